@@ -1,0 +1,241 @@
+/// A vector path in points: sub-paths of lines, quadratic and cubic Bézier segments.
+///
+/// Two paths with the same sequence of element kinds have the same *structure* and can be
+/// morphed point by point (`interpolated(to:fraction:)`, or an `Animator<Path>`), which is how
+/// the curved tab bar's dip slides from one tab to another.
+public struct Path: Hashable, Sendable {
+  public enum Element: Hashable, Sendable {
+    case move(Point)
+    case line(Point)
+    /// A quadratic Bézier with one control point, ending at `to`.
+    case quad(control: Point, to: Point)
+    /// A cubic Bézier with two control points, ending at `to`.
+    case cubic(control1: Point, control2: Point, to: Point)
+    case close
+  }
+
+  public private(set) var elements: [Element]
+
+  public init() { elements = [] }
+
+  public init(elements: [Element]) { self.elements = elements }
+
+  public mutating func move(to p: Point) { elements.append(.move(p)) }
+  public mutating func line(to p: Point) { elements.append(.line(p)) }
+  public mutating func quad(to p: Point, control c: Point) {
+    elements.append(.quad(control: c, to: p))
+  }
+  public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+    elements.append(.cubic(control1: c1, control2: c2, to: p))
+  }
+  public mutating func close() { elements.append(.close) }
+
+  /// A closed rectangle.
+  public static func rect(_ r: Rect) -> Path {
+    Path(elements: [
+      .move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
+      .line(Point(r.minX, r.maxY)), .close,
+    ])
+  }
+
+  /// A rectangle with circular corners of `radius` (clamped to half the shorter side), drawn
+  /// with cubic arcs (the 0.5523 circle constant).
+  public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+    let rr = max(0, min(radius, min(r.width, r.height) / 2))
+    let k = 0.5522847498 * rr
+    var p = Path()
+    p.move(to: Point(r.minX + rr, r.minY))
+    p.line(to: Point(r.maxX - rr, r.minY))
+    p.cubic(
+      to: Point(r.maxX, r.minY + rr), control1: Point(r.maxX - rr + k, r.minY),
+      control2: Point(r.maxX, r.minY + rr - k))
+    p.line(to: Point(r.maxX, r.maxY - rr))
+    p.cubic(
+      to: Point(r.maxX - rr, r.maxY), control1: Point(r.maxX, r.maxY - rr + k),
+      control2: Point(r.maxX - rr + k, r.maxY))
+    p.line(to: Point(r.minX + rr, r.maxY))
+    p.cubic(
+      to: Point(r.minX, r.maxY - rr), control1: Point(r.minX + rr - k, r.maxY),
+      control2: Point(r.minX, r.maxY - rr + k))
+    p.line(to: Point(r.minX, r.minY + rr))
+    p.cubic(
+      to: Point(r.minX + rr, r.minY), control1: Point(r.minX, r.minY + rr - k),
+      control2: Point(r.minX + rr - k, r.minY))
+    p.close()
+    return p
+  }
+
+  /// A circle of `radius` around `center`, four cubic arcs.
+  public static func circle(center c: Point, radius: Double) -> Path {
+    roundedRect(
+      Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius),
+      radius: radius)
+  }
+
+  /// Every point the path mentions (end points and control points), in order.
+  public var points: [Point] {
+    var result: [Point] = []
+    result.reserveCapacity(elements.count * 3)
+    for e in elements {
+      switch e {
+      case .move(let p), .line(let p): result.append(p)
+      case .quad(let c, let p):
+        result.append(c)
+        result.append(p)
+      case .cubic(let c1, let c2, let p):
+        result.append(c1)
+        result.append(c2)
+        result.append(p)
+      case .close: break
+      }
+    }
+    return result
+  }
+
+  /// True when `other` has the same sequence of element kinds, so the two can be morphed.
+  public func hasSameStructure(as other: Path) -> Bool {
+    guard elements.count == other.elements.count else { return false }
+    for (a, b) in zip(elements, other.elements) {
+      switch (a, b) {
+      case (.move, .move), (.line, .line), (.quad, .quad), (.cubic, .cubic), (.close, .close):
+        continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// The path with every point transformed by `f`.
+  public func mapPoints(_ f: (Point) -> Point) -> Path {
+    Path(
+      elements: elements.map { e in
+        switch e {
+        case .move(let p): .move(f(p))
+        case .line(let p): .line(f(p))
+        case .quad(let c, let p): .quad(control: f(c), to: f(p))
+        case .cubic(let c1, let c2, let p): .cubic(control1: f(c1), control2: f(c2), to: f(p))
+        case .close: .close
+        }
+      })
+  }
+
+  /// The path as polylines, one per sub-path, with curves subdivided until every chord is
+  /// within `tolerance` points of the curve. A closed sub-path repeats its first point at the end.
+  public func flattened(tolerance: Double = 0.1) -> [[Point]] {
+    let tol = tolerance.isFinite && tolerance > 1e-6 ? tolerance : 0.1
+    var result: [[Point]] = []
+    var current: [Point] = []
+    var last = Point.zero
+    var start = Point.zero
+    func finish() {
+      if current.count > 1 { result.append(current) }
+      current = []
+    }
+    for e in elements {
+      switch e {
+      case .move(let p):
+        finish()
+        current = [p]
+        last = p
+        start = p
+      case .line(let p):
+        if current.isEmpty { current = [last] }
+        current.append(p)
+        last = p
+      case .quad(let c, let p):
+        if current.isEmpty { current = [last] }
+        let c1 = last + (c - last) * (2.0 / 3.0)
+        let c2 = p + (c - p) * (2.0 / 3.0)
+        Path.flattenCubic(last, c1, c2, p, tolerance: tol, into: &current)
+        last = p
+      case .cubic(let c1, let c2, let p):
+        if current.isEmpty { current = [last] }
+        Path.flattenCubic(last, c1, c2, p, tolerance: tol, into: &current)
+        last = p
+      case .close:
+        if !current.isEmpty, current.last != start { current.append(start) }
+        finish()
+        last = start
+      }
+    }
+    finish()
+    return result
+  }
+
+  /// The tight bounding box of the drawn path (curves included), or `.zero` when empty.
+  public var bounds: Rect {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for line in flattened(tolerance: 0.01) {
+      for p in line {
+        minX = min(minX, p.x)
+        minY = min(minY, p.y)
+        maxX = max(maxX, p.x)
+        maxY = max(maxY, p.y)
+      }
+    }
+    guard minX <= maxX else { return .zero }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Point-by-point morph towards `other`. Throws when the structures differ.
+  public func interpolated(to other: Path, fraction t: Double) throws(TabMotionError) -> Path {
+    guard hasSameStructure(as: other) else {
+      throw TabMotionError(field: "path", reason: "paths with different structure cannot morph")
+    }
+    return Path.combine(self, other) { a, b in a + (b - a) * t }
+  }
+
+  /// Samples the cubic (p0, c1, c2, p3) into `out` (without p0) by adaptive subdivision.
+  private static func flattenCubic(
+    _ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, tolerance: Double, into out: inout [Point]
+  ) {
+    // The control polygon's deviation from the chord bounds the curve's deviation, so the
+    // number of uniform steps follows from it (the "flatness" estimate of Cairo and Skia).
+    let dd = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p3).length)
+    let n = max(1, min(256, Int((0.75 * dd / tolerance).squareRoot().rounded(.up))))
+    for i in 1...n {
+      let t = Double(i) / Double(n)
+      let u = 1 - t
+      let a = u * u * u
+      let b = 3 * u * u * t
+      let c = 3 * u * t * t
+      let d = t * t * t
+      out.append(
+        Point(
+          a * p0.x + b * c1.x + c * c2.x + d * p3.x, a * p0.y + b * c1.y + c * c2.y + d * p3.y))
+    }
+  }
+
+  /// Element-wise combination of two paths; where structures differ the result takes `b`.
+  fileprivate static func combine(_ a: Path, _ b: Path, _ f: (Point, Point) -> Point) -> Path {
+    guard a.hasSameStructure(as: b) else { return b }
+    var out: [Element] = []
+    out.reserveCapacity(a.elements.count)
+    for (ea, eb) in zip(a.elements, b.elements) {
+      switch (ea, eb) {
+      case (.move(let p), .move(let q)): out.append(.move(f(p, q)))
+      case (.line(let p), .line(let q)): out.append(.line(f(p, q)))
+      case (.quad(let c, let p), .quad(let d, let q)): out.append(.quad(control: f(c, d), to: f(p, q)))
+      case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)):
+        out.append(.cubic(control1: f(c1, d1), control2: f(c2, d2), to: f(p, q)))
+      default: out.append(.close)
+      }
+    }
+    return Path(elements: out)
+  }
+}
+
+/// Paths animate point by point. Arithmetic between paths of different structure cannot be
+/// meaningful, so it yields the right-hand path's shape: an animation between such paths snaps.
+extension Path: Animatable {
+  public static func + (lhs: Path, rhs: Path) -> Path { combine(lhs, rhs) { $0 + $1 } }
+  public static func - (lhs: Path, rhs: Path) -> Path {
+    guard lhs.hasSameStructure(as: rhs) else { return rhs.mapPoints { _ in .zero } }
+    return combine(lhs, rhs) { $0 - $1 }
+  }
+  public static func * (lhs: Path, rhs: Double) -> Path { lhs.mapPoints { $0 * rhs } }
+  public var magnitudeSquared: Double { points.reduce(0) { $0 + $1.magnitudeSquared } }
+}
