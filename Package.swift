@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         "TabMotionCore",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .executableTarget(
       name: "CoreBenchmarks",

@@ -61,7 +61,8 @@ public struct VelocityTracker: Sendable {
         let age = newestTime - times[index]
         let gap = abs(times[index] - previousTime)
         previousTime = times[index]
-        if age > Self.horizon || gap > Self.assumePointerStoppedAfter { break }
+        // Flutter compares whole microseconds; allow for seconds not being exact in binary.
+        if age > Self.horizon + 1e-7 || gap > Self.assumePointerStoppedAfter + 1e-7 { break }
         // Milliseconds, negative into the past, as Flutter fits them.
         t[m] = -age * 1000
         x[m] = xs[index]

@@ -25,7 +25,7 @@ public struct Interpolation: Sendable {
   public let easings: [Easing]
 
   /// Throws (naming the field) for fewer than 2 points, mismatched lengths, a decreasing input
-  /// range or a non-finite value in either range.
+  /// range, NaN in a range, or a 2-point range of exactly [−∞, +∞] — React Native's checks.
   public init(
     inputRange: [Double], outputRange: [Double], extrapolateLeft: Extrapolation = .extend,
     extrapolateRight: Extrapolation = .extend, easing: Easing = .linear
@@ -51,27 +51,19 @@ public struct Interpolation: Sendable {
     inputRange: [Double], outputRange: [Double], extrapolateLeft: Extrapolation = .extend,
     extrapolateRight: Extrapolation = .extend, segmentEasings: [Easing]
   ) throws(TabMotionError) {
-    guard inputRange.count >= 2 else {
-      throw TabMotionError(field: "inputRange", reason: "must have at least 2 elements")
-    }
-    guard outputRange.count >= 2 else {
-      throw TabMotionError(field: "outputRange", reason: "must have at least 2 elements")
+    // React Native's order of checks, with its messages.
+    try Interpolation.checkRange(outputRange, "outputRange")
+    try Interpolation.checkRange(inputRange, "inputRange")
+    for (i, v) in inputRange.enumerated() where i > 0 && !(v >= inputRange[i - 1]) {
+      throw TabMotionError(
+        field: "inputRange", reason: "must be monotonically non-decreasing, got \(inputRange)")
     }
     guard inputRange.count == outputRange.count else {
       throw TabMotionError(
         field: "outputRange",
-        reason:
-          "inputRange (\(inputRange.count)) and outputRange (\(outputRange.count)) must have the same length"
-      )
+        reason: "inputRange (\(inputRange.count)) and outputRange (\(outputRange.count)) "
+          + "must have the same length")
     }
-    for (i, v) in inputRange.enumerated() {
-      try TabMotionError.requireFinite(v, "inputRange[\(i)]")
-      if i > 0, v < inputRange[i - 1] {
-        throw TabMotionError(
-          field: "inputRange", reason: "must be monotonically non-decreasing, got \(inputRange)")
-      }
-    }
-    for (i, v) in outputRange.enumerated() { try TabMotionError.requireFinite(v, "outputRange[\(i)]") }
     guard segmentEasings.count == inputRange.count - 1 else {
       throw TabMotionError(
         field: "segmentEasings", reason: "needs \(inputRange.count - 1) easings, one per segment")
@@ -83,12 +75,13 @@ public struct Interpolation: Sendable {
     self.easings = segmentEasings
   }
 
-  /// The output for `x`. NaN maps to the first output; ±∞ is treated as clamped to the range,
-  /// so the result is always finite.
+  /// The output for `x`, never NaN. With finite ranges the output is always finite (±∞ inputs
+  /// give the largest finite values under `.extend`); NaN maps to the first output. Ranges that
+  /// reach ±∞ follow React Native and may map ±∞ to ±∞.
   public func callAsFunction(_ x: Double) -> Double {
     let n = inputRange.count
     if x.isNaN { return outputRange[0] }
-    let input = x.isInfinite ? (x < 0 ? inputRange[0] : inputRange[n - 1]) : x
+    let input = x
     var i = 1
     while i < n - 1 && inputRange[i] < input { i += 1 }
     return Interpolation.segment(
@@ -117,8 +110,36 @@ public struct Interpolation: Sendable {
     }
     if outMin == outMax { return outMin }
     if inMin == inMax { return input <= inMin ? outMin : outMax }
-    result = (result - inMin) / (inMax - inMin)
+    if inMin == -.infinity {
+      result = -result
+    } else if inMax == .infinity {
+      result -= inMin
+    } else {
+      result = (result - inMin) / (inMax - inMin)
+    }
     result = easing(result)
-    return sanitized(result * (outMax - outMin) + outMin, limit: .greatestFiniteMagnitude)
+    if outMin == -.infinity {
+      result = -result
+    } else if outMax == .infinity {
+      result += outMin
+    } else {
+      result = result * (outMax - outMin) + outMin
+    }
+    if result.isNaN { return outMin }
+    let finiteRanges = inMin.isFinite && inMax.isFinite && outMin.isFinite && outMax.isFinite
+    return finiteRanges ? sanitized(result, limit: .greatestFiniteMagnitude) : result
+  }
+
+  /// At least 2 elements, no NaN, and not exactly [−∞, +∞] (which has no scale).
+  private static func checkRange(_ range: [Double], _ name: String) throws(TabMotionError) {
+    guard range.count >= 2 else {
+      throw TabMotionError(field: name, reason: "must have at least 2 elements")
+    }
+    if let i = range.firstIndex(where: \.isNaN) {
+      throw TabMotionError(field: "\(name)[\(i)]", reason: "must be a number, got nan")
+    }
+    if range.count == 2, range[0] == -.infinity, range[1] == .infinity {
+      throw TabMotionError(field: name, reason: "cannot be ]-infinity;+infinity[")
+    }
   }
 }

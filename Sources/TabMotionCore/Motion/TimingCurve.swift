@@ -12,15 +12,17 @@ public struct TimingCurve: Hashable, Sendable {
   private let cy: Double, by: Double, ay: Double
 
   /// A curve with control points (x1, y1), (x2, y2). The x coordinates must lie in 0…1 for the
-  /// curve to be a function of time; values outside are clamped, non-finite ones become 0/1.
+  /// curve to be a function of time; values outside are clamped, non-finite ones become 0/1,
+  /// and y values are bounded to ±1e6.
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     func unit(_ v: Double, _ fallback: Double) -> Double {
       v.isFinite ? min(1, max(0, v)) : fallback
     }
     self.x1 = unit(x1, 0)
     self.x2 = unit(x2, 1)
-    self.y1 = y1.isFinite ? y1 : 0
-    self.y2 = y2.isFinite ? y2 : 1
+    // y may leave 0…1 (overshooting curves) but is bounded so the polynomial stays finite.
+    self.y1 = y1.isFinite ? min(1e6, max(-1e6, y1)) : 0
+    self.y2 = y2.isFinite ? min(1e6, max(-1e6, y2)) : 1
     cx = 3 * self.x1
     bx = 3 * (self.x2 - self.x1) - cx
     ax = 1 - cx - bx

@@ -1,0 +1,89 @@
+import RealModule
+import Testing
+
+@testable import TabMotionCore
+
+@Suite("Transform3D (Core Animation conventions)")
+struct Transform3DTests {
+  @Test func concatenationAppliesLeftFirst() {
+    let t = Transform3D.scale(2, 2).concatenating(.translation(10, 0))
+    #expect(t.project(Point(1, 1)) == Point(12, 2))
+    let u = Transform3D.translation(10, 0).concatenating(.scale(2, 2))
+    #expect(u.project(Point(1, 1)) == Point(22, 2))
+  }
+
+  @Test func perspectiveRotationAboutYMatchesHandComputation() throws {
+    // A point x = 100 on a layer rotated 30° about y, eye 500 pt away (m34 = −1/500):
+    // x' = 100·cos30 / (1 − (−100·sin30)·(−1/500))... z = −x·sin θ, w = 1 − z/500.
+    let angle = Double.pi / 6
+    let m = Transform3D.rotationY(angle).concatenating(.perspective(distance: 500))
+    let p = try #require(m.project(Point(100, 40)))
+    let z = -100 * Double.sin(angle)
+    let w = 1 - z / 500
+    #expect(isClose(p.x, 100 * Double.cos(angle) / w, 1e-12))
+    #expect(isClose(p.y, 40 / w, 1e-12))
+    #expect(isClose(m.m34, -1.0 / 500 * Double.cos(angle), 1e-15))
+  }
+
+  @Test func behindTheEyeHasNoProjection() {
+    let m = Transform3D.translation(0, 0, 600).concatenating(.perspective(distance: 500))
+    #expect(m.project(Point(0, 0)) == nil)
+  }
+
+  @Test func affineDetection() {
+    #expect(Transform3D.translation(3, 4).isAffine2D)
+    #expect(!Transform3D.rotationY(0.3).isAffine2D)
+    #expect(Transform3D.identity.isFinite)
+    var bad = Transform3D.identity
+    bad.m41 = .nan
+    #expect(!bad.isFinite)
+  }
+}
+
+@Suite("Path")
+struct PathTests {
+  @Test func boundsIncludeCurveExtremaNotControlPoints() {
+    var p = Path()
+    p.move(to: Point(0, 0))
+    p.quad(to: Point(100, 0), control: Point(50, 100))
+    let b = p.bounds
+    // A quadratic's apex is at half the control point's height.
+    #expect(isClose(b.maxY, 50, 0.02))
+    #expect(isClose(b.width, 100, 1e-9))
+  }
+
+  @Test func flatteningStaysWithinTolerance() {
+    let circle = Path.circle(center: Point(0, 0), radius: 100)
+    let lines = circle.flattened(tolerance: 0.05)
+    #expect(lines.count == 1)
+    for p in lines[0] { #expect(abs(p.length - 100) < 0.1) }
+    #expect(lines[0].first == lines[0].last)
+  }
+
+  @Test func morphRequiresSameStructure() throws {
+    let a = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10))
+    let b = Path.rect(Rect(x: 10, y: 10, width: 10, height: 10))
+    let mid = try a.interpolated(to: b, fraction: 0.5)
+    #expect(mid == Path.rect(Rect(x: 5, y: 5, width: 10, height: 10)))
+    let circle = Path.circle(center: .zero, radius: 3)
+    #expect(throws: TabMotionError.self) { try a.interpolated(to: circle, fraction: 0.5) }
+    #expect(!a.hasSameStructure(as: circle))
+  }
+
+  @Test func rectGeometry() {
+    let r = Rect(x: 10, y: 20, width: 100, height: 50)
+    #expect(r.center == Point(60, 45))
+    #expect(r.contains(Point(110, 70)))
+    #expect(!r.contains(Point(111, 70)))
+    #expect(r.intersection(Rect(x: 100, y: 0, width: 50, height: 30)) == Rect(x: 100, y: 20, width: 10, height: 10))
+    #expect(r.intersection(Rect(x: 200, y: 0, width: 5, height: 5)) == nil)
+    #expect(r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)) == Rect(x: 20, y: 25, width: 80, height: 40))
+  }
+
+  @Test func colorHexAndMix() {
+    let c = Color(hex: 0x3366CC)
+    #expect(c.hexString == "#3366cc")
+    #expect(Color.black.mixed(with: .white, fraction: 0.5).hexString == "#808080")
+    #expect(Color(red: 1, green: 0, blue: 0, alpha: 0.5).hexString == "#ff000080")
+  }
+}
