@@ -218,7 +218,8 @@ public struct Path: Hashable, Sendable {
       switch (ea, eb) {
       case (.move(let p), .move(let q)): out.append(.move(f(p, q)))
       case (.line(let p), .line(let q)): out.append(.line(f(p, q)))
-      case (.quad(let c, let p), .quad(let d, let q)): out.append(.quad(control: f(c, d), to: f(p, q)))
+      case (.quad(let c, let p), .quad(let d, let q)):
+        out.append(.quad(control: f(c, d), to: f(p, q)))
       case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)):
         out.append(.cubic(control1: f(c1, d1), control2: f(c2, d2), to: f(p, q)))
       default: out.append(.close)

@@ -19,7 +19,9 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
   @inlinable public var isLandscape: Bool { width > height }
 
   /// Validates a size that came from outside: both sides finite and not negative.
-  public static func validated(_ width: Double, _ height: Double, field: String) throws(TabMotionError)
+  public static func validated(
+    _ width: Double, _ height: Double, field: String
+  ) throws(TabMotionError)
     -> Size
   {
     try TabMotionError.requireNonNegative(width, field + ".width")

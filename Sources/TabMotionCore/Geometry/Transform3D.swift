@@ -112,7 +112,9 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// The homogeneous image `(x, y, z, w)` of a point on the z = `z` plane.
-  @inlinable public func apply(x: Double, y: Double, z: Double = 0) -> (
+  @inlinable public func apply(
+    x: Double, y: Double, z: Double = 0
+  ) -> (
     x: Double, y: Double, z: Double, w: Double
   ) {
     (

@@ -92,7 +92,8 @@ public struct GestureArena: Sendable {
       if let axis = winner {
         var r = axis == .horizontal ? horizontal : vertical
         if e.position != r.lastPosition { _ = r.move(e) }
-        return .panEnded(axis, translation: r.translation, velocity: r.velocity(at: e.time), time: e.time)
+        return .panEnded(
+          axis, translation: r.translation, velocity: r.velocity(at: e.time), time: e.time)
       }
       if let p = tapped { return .tap(p, time: e.time) }
       return .released(time: e.time)

@@ -14,7 +14,9 @@ public func rubberBand(offset: Double, dimension: Double, coefficient: Double = 
 /// The inverse of `rubberBand`: the finger travel that produces a visible overscroll `band`.
 /// Used to pick up a bouncing scroll view under the finger without a jump. Bands at or beyond
 /// the dimension (unreachable) map to a large finite travel.
-public func rubberBandInverse(band: Double, dimension: Double, coefficient: Double = 0.55)
+public func rubberBandInverse(
+  band: Double, dimension: Double, coefficient: Double = 0.55
+)
   -> Double
 {
   guard dimension.isFinite, dimension > 0, coefficient.isFinite, coefficient > 0, !band.isNaN

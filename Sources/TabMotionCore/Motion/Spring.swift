@@ -19,7 +19,8 @@ public struct Spring: Hashable, Sendable {
   public let damping: Double
 
   public init(mass: Double = 1, stiffness: Double, damping: Double) {
-    let ok = mass.isFinite && mass > 0 && stiffness.isFinite && stiffness > 0
+    let ok =
+      mass.isFinite && mass > 0 && stiffness.isFinite && stiffness > 0
       && damping.isFinite && damping >= 0
     self.mass = ok ? mass : 1
     self.stiffness = ok ? stiffness : Spring.twoPi * Spring.twoPi / 0.25
@@ -45,7 +46,9 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Like `init(mass:stiffness:damping:)` but throws for values that are not finite and positive.
-  public static func validated(mass: Double, stiffness: Double, damping: Double)
+  public static func validated(
+    mass: Double, stiffness: Double, damping: Double
+  )
     throws(TabMotionError) -> Spring
   {
     try TabMotionError.requirePositive(mass, "mass")

@@ -159,9 +159,11 @@ public struct ScrollModel: Sendable {
     let raw = dragStartRaw - translation
     let before = offset
     if raw < dragMin {
-      offset = bounces ? dragMin - rubberBand(offset: dragMin - raw, dimension: viewportLength) : dragMin
+      offset =
+        bounces ? dragMin - rubberBand(offset: dragMin - raw, dimension: viewportLength) : dragMin
     } else if raw > dragMax {
-      offset = bounces ? dragMax + rubberBand(offset: raw - dragMax, dimension: viewportLength) : dragMax
+      offset =
+        bounces ? dragMax + rubberBand(offset: raw - dragMax, dimension: viewportLength) : dragMax
     } else {
       offset = raw
     }
@@ -260,7 +262,9 @@ public struct ScrollModel: Sendable {
 
   /// Moves to `target` (not clamped, as UIKit). Animated moves start from the presented offset
   /// and keep its velocity; immediate ones stop any motion. Throws for a non-finite target.
-  public mutating func setContentOffset(_ target: Double, animated: Bool, at time: Double)
+  public mutating func setContentOffset(
+    _ target: Double, animated: Bool, at time: Double
+  )
     throws(TabMotionError) -> ScrollEvents
   {
     try TabMotionError.requireFinite(target, "contentOffset")

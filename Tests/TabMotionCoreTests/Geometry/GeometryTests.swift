@@ -75,9 +75,13 @@ struct PathTests {
     #expect(r.center == Point(60, 45))
     #expect(r.contains(Point(110, 70)))
     #expect(!r.contains(Point(111, 70)))
-    #expect(r.intersection(Rect(x: 100, y: 0, width: 50, height: 30)) == Rect(x: 100, y: 20, width: 10, height: 10))
+    #expect(
+      r.intersection(Rect(x: 100, y: 0, width: 50, height: 30))
+        == Rect(x: 100, y: 20, width: 10, height: 10))
     #expect(r.intersection(Rect(x: 200, y: 0, width: 5, height: 5)) == nil)
-    #expect(r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)) == Rect(x: 20, y: 25, width: 80, height: 40))
+    #expect(
+      r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+        == Rect(x: 20, y: 25, width: 80, height: 40))
   }
 
   @Test func colorHexAndMix() {

@@ -12,7 +12,8 @@ struct GestureArenaTests {
     var events = [PointerEvent(.down, id: id, position: a, time: start)]
     for i in 1...n {
       let f = Double(i) / Double(n)
-      events.append(PointerEvent(.move, id: id, position: a + (b - a) * f, time: start + Double(i) / 120))
+      events.append(
+        PointerEvent(.move, id: id, position: a + (b - a) * f, time: start + Double(i) / 120))
     }
     events.append(PointerEvent(.up, id: id, position: b, time: start + duration))
     return events
@@ -76,7 +77,9 @@ struct GestureArenaTests {
     #expect(arena.handle(PointerEvent(.down, id: 2, position: Point(5, 5), time: 0.01)) == nil)
     #expect(arena.handle(PointerEvent(.move, id: 2, position: Point(50, 50), time: 0.02)) == nil)
     _ = arena.handle(PointerEvent(.move, id: 1, position: Point(0, 30), time: 0.03))
-    #expect(arena.handle(PointerEvent(.cancel, id: 1, position: Point(0, 30), time: 0.04)) == .panCancelled(.vertical, time: 0.04))
+    #expect(
+      arena.handle(PointerEvent(.cancel, id: 1, position: Point(0, 30), time: 0.04))
+        == .panCancelled(.vertical, time: 0.04))
     #expect(!arena.isTracking)
   }
 

@@ -60,7 +60,8 @@ struct AnimatorTests {
     #expect(isClose(c.value(at: 0.5).red, 0.5, 1e-12))
 
     var r = Animator(value: Rect(x: 0, y: 0, width: 10, height: 10))
-    r.animate(to: Rect(x: 100, y: 0, width: 30, height: 10), with: .curve(.linear, duration: 1), at: 0)
+    r.animate(
+      to: Rect(x: 100, y: 0, width: 30, height: 10), with: .curve(.linear, duration: 1), at: 0)
     #expect(r.value(at: 0.5) == Rect(x: 50, y: 0, width: 20, height: 10))
 
     var m = Animator(value: Transform3D.identity)

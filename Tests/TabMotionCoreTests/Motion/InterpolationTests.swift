@@ -24,16 +24,20 @@ struct InterpolationTests {
 
   @Test(arguments: (rnInterpolationErrors + rnInterpolationImplErrors).map(\.name))
   func reactNativeErrors(_ name: String) throws {
-    let c = try #require((rnInterpolationErrors + rnInterpolationImplErrors).first { $0.name == name })
+    let c = try #require(
+      (rnInterpolationErrors + rnInterpolationImplErrors).first { $0.name == name })
     let expectedField = c.message.hasPrefix("outputRange") ? "outputRange" : "inputRange"
     do {
       _ = try Interpolation(inputRange: c.input, outputRange: c.output)
       Issue.record("\(name) did not throw")
     } catch {
       #expect(error.field == (c.message.contains("same length") ? "outputRange" : expectedField))
-      let key = c.message.contains("monotonically") ? "monotonically"
-        : c.message.contains("at least 2") ? "at least 2"
-        : c.message.contains("same length") ? "same length" : "infinity"
+      let key =
+        c.message.contains("monotonically")
+        ? "monotonically"
+        : c.message.contains("at least 2")
+          ? "at least 2"
+          : c.message.contains("same length") ? "same length" : "infinity"
       #expect(error.reason.contains(key), "\(error)")
     }
   }

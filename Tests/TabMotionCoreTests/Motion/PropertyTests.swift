@@ -24,7 +24,8 @@ struct PropertyTests {
   }
 
   @Test func springSimulationAlwaysFinite() async {
-    await propertyCheck(input: Self.any, Self.number, Self.any, Self.number, Gen.double(in: 0...3)) { k1, a, k2, v, t in
+    await propertyCheck(input: Self.any, Self.number, Self.any, Self.number, Gen.double(in: 0...3))
+    { k1, a, k2, v, t in
       let s = Spring(duration: Self.pick(k1, abs(a) / 1e5), bounce: 0.3)
       let sim = SpringSimulation(spring: s, from: Self.pick(k2, a), to: 0, initialVelocity: v)
       #expect(sim.position(at: t).isFinite)
@@ -65,7 +66,8 @@ struct PropertyTests {
   }
 
   @Test func scrollModelSurvivesRandomGestures() async {
-    await propertyCheck(input: Gen.double(in: -3000...3000).array(of: 1...40), Self.any) { moves, k in
+    await propertyCheck(input: Gen.double(in: -3000...3000).array(of: 1...40), Self.any) {
+      moves, k in
       guard var m = try? ScrollModel(viewportLength: 844, contentLength: 5000) else { return }
       var t = 0.0
       _ = m.beginDrag(at: t)

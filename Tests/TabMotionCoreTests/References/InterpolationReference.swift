@@ -84,205 +84,212 @@
 //       degrees, numbers, unknown: __getNativeConfig().outputRange becomes [1, 2],
 //       [pi / 2, pi], [1024, pi], ['5foo', '10foo'])
 
-let rnInterpolationCases: [(
-  name: String, input: [Double], output: [Double], left: String, right: String,
-  easing: String, tolerance: Double, samples: [(x: Double, y: Double)]
-)] = [
-  (
-    name: "should work with defaults",
-    input: [0.0, 1.0], output: [0.0, 1.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: [
-      (x: 0.0, y: 0.0),
-      (x: 0.5, y: 0.5),
-      (x: 0.8, y: 0.8),
-      (x: 1.0, y: 1.0),
-    ]
-  ),
-  (
-    name: "should work with output range",
-    input: [0.0, 1.0], output: [100.0, 200.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: [
-      (x: 0.0, y: 100.0),
-      (x: 0.5, y: 150.0),
-      (x: 0.8, y: 180.0),
-      (x: 1.0, y: 200.0),
-    ]
-  ),
-  (
-    name: "should work with input range",
-    input: [100.0, 200.0], output: [0.0, 1.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: [
-      (x: 100.0, y: 0.0),
-      (x: 150.0, y: 0.5),
-      (x: 180.0, y: 0.8),
-      (x: 200.0, y: 1.0),
-    ]
-  ),
-  (
-    name: "should throw for non monotonic input ranges (valid config, must NOT throw)",
-    input: [0.0, 1.0, 2.0], output: [0.0, 3.0, 1.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: []
-  ),
-  (
-    name: "should work with empty input range",
-    input: [0.0, 10.0, 10.0], output: [1.0, 2.0, 3.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: [
-      (x: 0.0, y: 1.0),
-      (x: 5.0, y: 1.5),
-      (x: 10.0, y: 2.0),
-      (x: 10.1, y: 3.0),
-      (x: 15.0, y: 3.0),
-    ]
-  ),
-  (
-    name: "should work with empty output range",
-    input: [1.0, 2.0, 3.0], output: [0.0, 10.0, 10.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: [
-      (x: 0.0, y: -10.0),
-      (x: 1.5, y: 5.0),
-      (x: 2.0, y: 10.0),
-      (x: 2.5, y: 10.0),
-      (x: 3.0, y: 10.0),
-      (x: 4.0, y: 10.0),
-    ]
-  ),
-  (
-    name: "should work with easing",
-    input: [0.0, 1.0], output: [0.0, 1.0],
-    left: "extend", right: "extend", easing: "quad", tolerance: 0.0,
-    samples: [
-      (x: 0.0, y: 0.0),
-      (x: 0.5, y: 0.25),
-      (x: 0.9, y: 0.81),
-      (x: 1.0, y: 1.0),
-    ]
-  ),
-  (
-    name: "should work with extrapolate (extend)",
-    input: [0.0, 1.0], output: [0.0, 1.0],
-    left: "extend", right: "extend", easing: "quad", tolerance: 0.0,
-    samples: [
-      (x: -2.0, y: 4.0),
-      (x: 2.0, y: 4.0),
-    ]
-  ),
-  (
-    name: "should work with extrapolate (clamp)",
-    input: [0.0, 1.0], output: [0.0, 1.0],
-    left: "clamp", right: "clamp", easing: "quad", tolerance: 0.0,
-    samples: [
-      (x: -2.0, y: 0.0),
-      (x: 2.0, y: 1.0),
-    ]
-  ),
-  (
-    name: "should work with extrapolate (identity)",
-    input: [0.0, 1.0], output: [0.0, 1.0],
-    left: "identity", right: "identity", easing: "quad", tolerance: 0.0,
-    samples: [
-      (x: -2.0, y: -2.0),
-      (x: 2.0, y: 2.0),
-    ]
-  ),
-  (
-    name: "should work with keyframes without extrapolate",
-    input: [0.0, 10.0, 100.0, 1000.0], output: [0.0, 5.0, 50.0, 500.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: [
-      (x: -5.0, y: -2.5),
-      (x: 0.0, y: 0.0),
-      (x: 5.0, y: 2.5),
-      (x: 10.0, y: 5.0),
-      (x: 50.0, y: 25.0),
-      (x: 100.0, y: 50.0),
-      (x: 500.0, y: 250.0),
-      (x: 1000.0, y: 500.0),
-      (x: 2000.0, y: 1000.0),
-    ]
-  ),
-  (
-    name: "should work with keyframes with extrapolate",
-    input: [0.0, 1.0, 2.0], output: [0.2, 1.0, 0.2],
-    left: "clamp", right: "clamp", easing: "linear", tolerance: 0.005,
-    samples: [
-      (x: 5.0, y: 0.2),
-    ]
-  ),
-  (
-    name: "should throw for an infinite input range (valid config, must NOT throw)",
-    input: [-.infinity, 0.0, .infinity], output: [1.0, 2.0, 3.0],
-    left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
-    samples: []
-  ),
-  (
-    name: "should work with negative infinite",
-    input: [-.infinity, 0.0], output: [-.infinity, 0.0],
-    left: "identity", right: "identity", easing: "quad", tolerance: 0.005,
-    samples: [
-      (x: -.infinity, y: -.infinity),
-      (x: -100.0, y: -10000.0),
-      (x: -10.0, y: -100.0),
-      (x: 0.0, y: 0.0),
-      (x: 1.0, y: 1.0),
-      (x: 100.0, y: 100.0),
-    ]
-  ),
-  (
-    name: "should work with positive infinite",
-    input: [5.0, .infinity], output: [5.0, .infinity],
-    left: "identity", right: "identity", easing: "quad", tolerance: 0.005,
-    samples: [
-      (x: -100.0, y: -100.0),
-      (x: -10.0, y: -10.0),
-      (x: 0.0, y: 0.0),
-      (x: 5.0, y: 5.0),
-      (x: 6.0, y: 6.0),
-      (x: 10.0, y: 30.0),
-      (x: 100.0, y: 9030.0),
-      (x: .infinity, y: .infinity),
-    ]
-  ),
-]
+let rnInterpolationCases:
+  [(
+    name: String, input: [Double], output: [Double], left: String, right: String,
+    easing: String, tolerance: Double, samples: [(x: Double, y: Double)]
+  )] = [
+    (
+      name: "should work with defaults",
+      input: [0.0, 1.0], output: [0.0, 1.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: [
+        (x: 0.0, y: 0.0),
+        (x: 0.5, y: 0.5),
+        (x: 0.8, y: 0.8),
+        (x: 1.0, y: 1.0),
+      ]
+    ),
+    (
+      name: "should work with output range",
+      input: [0.0, 1.0], output: [100.0, 200.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: [
+        (x: 0.0, y: 100.0),
+        (x: 0.5, y: 150.0),
+        (x: 0.8, y: 180.0),
+        (x: 1.0, y: 200.0),
+      ]
+    ),
+    (
+      name: "should work with input range",
+      input: [100.0, 200.0], output: [0.0, 1.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: [
+        (x: 100.0, y: 0.0),
+        (x: 150.0, y: 0.5),
+        (x: 180.0, y: 0.8),
+        (x: 200.0, y: 1.0),
+      ]
+    ),
+    (
+      name: "should throw for non monotonic input ranges (valid config, must NOT throw)",
+      input: [0.0, 1.0, 2.0], output: [0.0, 3.0, 1.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: []
+    ),
+    (
+      name: "should work with empty input range",
+      input: [0.0, 10.0, 10.0], output: [1.0, 2.0, 3.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: [
+        (x: 0.0, y: 1.0),
+        (x: 5.0, y: 1.5),
+        (x: 10.0, y: 2.0),
+        (x: 10.1, y: 3.0),
+        (x: 15.0, y: 3.0),
+      ]
+    ),
+    (
+      name: "should work with empty output range",
+      input: [1.0, 2.0, 3.0], output: [0.0, 10.0, 10.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: [
+        (x: 0.0, y: -10.0),
+        (x: 1.5, y: 5.0),
+        (x: 2.0, y: 10.0),
+        (x: 2.5, y: 10.0),
+        (x: 3.0, y: 10.0),
+        (x: 4.0, y: 10.0),
+      ]
+    ),
+    (
+      name: "should work with easing",
+      input: [0.0, 1.0], output: [0.0, 1.0],
+      left: "extend", right: "extend", easing: "quad", tolerance: 0.0,
+      samples: [
+        (x: 0.0, y: 0.0),
+        (x: 0.5, y: 0.25),
+        (x: 0.9, y: 0.81),
+        (x: 1.0, y: 1.0),
+      ]
+    ),
+    (
+      name: "should work with extrapolate (extend)",
+      input: [0.0, 1.0], output: [0.0, 1.0],
+      left: "extend", right: "extend", easing: "quad", tolerance: 0.0,
+      samples: [
+        (x: -2.0, y: 4.0),
+        (x: 2.0, y: 4.0),
+      ]
+    ),
+    (
+      name: "should work with extrapolate (clamp)",
+      input: [0.0, 1.0], output: [0.0, 1.0],
+      left: "clamp", right: "clamp", easing: "quad", tolerance: 0.0,
+      samples: [
+        (x: -2.0, y: 0.0),
+        (x: 2.0, y: 1.0),
+      ]
+    ),
+    (
+      name: "should work with extrapolate (identity)",
+      input: [0.0, 1.0], output: [0.0, 1.0],
+      left: "identity", right: "identity", easing: "quad", tolerance: 0.0,
+      samples: [
+        (x: -2.0, y: -2.0),
+        (x: 2.0, y: 2.0),
+      ]
+    ),
+    (
+      name: "should work with keyframes without extrapolate",
+      input: [0.0, 10.0, 100.0, 1000.0], output: [0.0, 5.0, 50.0, 500.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: [
+        (x: -5.0, y: -2.5),
+        (x: 0.0, y: 0.0),
+        (x: 5.0, y: 2.5),
+        (x: 10.0, y: 5.0),
+        (x: 50.0, y: 25.0),
+        (x: 100.0, y: 50.0),
+        (x: 500.0, y: 250.0),
+        (x: 1000.0, y: 500.0),
+        (x: 2000.0, y: 1000.0),
+      ]
+    ),
+    (
+      name: "should work with keyframes with extrapolate",
+      input: [0.0, 1.0, 2.0], output: [0.2, 1.0, 0.2],
+      left: "clamp", right: "clamp", easing: "linear", tolerance: 0.005,
+      samples: [
+        (x: 5.0, y: 0.2)
+      ]
+    ),
+    (
+      name: "should throw for an infinite input range (valid config, must NOT throw)",
+      input: [-.infinity, 0.0, .infinity], output: [1.0, 2.0, 3.0],
+      left: "extend", right: "extend", easing: "linear", tolerance: 0.0,
+      samples: []
+    ),
+    (
+      name: "should work with negative infinite",
+      input: [-.infinity, 0.0], output: [-.infinity, 0.0],
+      left: "identity", right: "identity", easing: "quad", tolerance: 0.005,
+      samples: [
+        (x: -.infinity, y: -.infinity),
+        (x: -100.0, y: -10000.0),
+        (x: -10.0, y: -100.0),
+        (x: 0.0, y: 0.0),
+        (x: 1.0, y: 1.0),
+        (x: 100.0, y: 100.0),
+      ]
+    ),
+    (
+      name: "should work with positive infinite",
+      input: [5.0, .infinity], output: [5.0, .infinity],
+      left: "identity", right: "identity", easing: "quad", tolerance: 0.005,
+      samples: [
+        (x: -100.0, y: -100.0),
+        (x: -10.0, y: -10.0),
+        (x: 0.0, y: 0.0),
+        (x: 5.0, y: 5.0),
+        (x: 6.0, y: 6.0),
+        (x: 10.0, y: 30.0),
+        (x: 100.0, y: 9030.0),
+        (x: .infinity, y: .infinity),
+      ]
+    ),
+  ]
 
 /// Configurations the tests expect the AnimatedInterpolation constructor to reject
 /// (`.toThrow()`), with the message the implementation throws for them.
-let rnInterpolationErrors: [(name: String, input: [Double], output: [Double],
-  message: String)] = [
-  (
-    name: "should throw for non monotonic input ranges",
-    input: [0.0, 2.0, 1.0], output: [0.0, 1.0, 2.0],
-    message: "inputRange must be monotonically non-decreasing 0,2,1"
-  ),
-  (
-    name: "should throw for an infinite input range",
-    input: [-.infinity, .infinity], output: [0.0, 1.0],
-    message: "inputRangecannot be ]-infinity;+infinity[ -Infinity,Infinity"
-  ),
-]
+let rnInterpolationErrors:
+  [(
+    name: String, input: [Double], output: [Double],
+    message: String
+  )] = [
+    (
+      name: "should throw for non monotonic input ranges",
+      input: [0.0, 2.0, 1.0], output: [0.0, 1.0, 2.0],
+      message: "inputRange must be monotonically non-decreasing 0,2,1"
+    ),
+    (
+      name: "should throw for an infinite input range",
+      input: [-.infinity, .infinity], output: [0.0, 1.0],
+      message: "inputRangecannot be ]-infinity;+infinity[ -Infinity,Infinity"
+    ),
+  ]
 
 /// NOT in the test file: further rejections derived from the validation code of
 /// AnimatedInterpolation.js (same order of checks as documented above).
-let rnInterpolationImplErrors: [(name: String, input: [Double], output: [Double],
-  message: String)] = [
-  (
-    name: "too few elements (outputRange is checked first)",
-    input: [0.0], output: [0.0],
-    message: "outputRange must have at least 2 elements"
-  ),
-  (
-    name: "infinite output range",
-    input: [0.0, 1.0], output: [-.infinity, .infinity],
-    message: "outputRangecannot be ]-infinity;+infinity[ -Infinity,Infinity"
-  ),
-  (
-    name: "length mismatch",
-    input: [0.0, 1.0, 2.0], output: [0.0, 1.0],
-    message: "inputRange (3) and outputRange (2) must have the same length"
-  ),
-]
+let rnInterpolationImplErrors:
+  [(
+    name: String, input: [Double], output: [Double],
+    message: String
+  )] = [
+    (
+      name: "too few elements (outputRange is checked first)",
+      input: [0.0], output: [0.0],
+      message: "outputRange must have at least 2 elements"
+    ),
+    (
+      name: "infinite output range",
+      input: [0.0, 1.0], output: [-.infinity, .infinity],
+      message: "outputRangecannot be ]-infinity;+infinity[ -Infinity,Infinity"
+    ),
+    (
+      name: "length mismatch",
+      input: [0.0, 1.0, 2.0], output: [0.0, 1.0],
+      message: "inputRange (3) and outputRange (2) must have the same length"
+    ),
+  ]

@@ -389,21 +389,20 @@ let flutterVelocityFitSampleCounts: [Int] = [
 /// Test "Interrupted velocity estimation" (regression test for flutter PR 7510):
 /// a fresh tracker, same add/check rule; the last five moves are shifted by +40 ms,
 /// so the 48 ms gap stops the backwards walk and only those 5 samples are fitted.
-let flutterInterruptedVelocityEvents: [(kind: String, time: Double, x: Double, y: Double)]
-  = [
-    (kind: "down", time: 216698.321, x: 250.0, y: 306.0),
-    (kind: "move", time: 216698.328, x: 250.0, y: 306.0),
-    (kind: "move", time: 216698.344, x: 249.14285278320312, y: 314.0),
-    (kind: "move", time: 216698.351, x: 247.42857360839844, y: 319.4285583496094),
-    (kind: "move", time: 216698.359, x: 245.14285278320312, y: 326.8571472167969),
-    (kind: "move", time: 216698.366, x: 241.7142791748047, y: 339.4285583496094),
-    (kind: "move", time: 216698.414, x: 238.57142639160156, y: 355.71429443359375),
-    (kind: "move", time: 216698.422, x: 236.2857208251953, y: 374.28570556640625),
-    (kind: "move", time: 216698.430, x: 235.14285278320312, y: 396.5714416503906),
-    (kind: "move", time: 216698.438, x: 236.57142639160156, y: 421.4285583496094),
-    (kind: "move", time: 216698.446, x: 241.14285278320312, y: 451.4285583496094),
-    (kind: "up", time: 216698.461, x: 241.14285278320312, y: 451.4285583496094),
-  ]
+let flutterInterruptedVelocityEvents: [(kind: String, time: Double, x: Double, y: Double)] = [
+  (kind: "down", time: 216698.321, x: 250.0, y: 306.0),
+  (kind: "move", time: 216698.328, x: 250.0, y: 306.0),
+  (kind: "move", time: 216698.344, x: 249.14285278320312, y: 314.0),
+  (kind: "move", time: 216698.351, x: 247.42857360839844, y: 319.4285583496094),
+  (kind: "move", time: 216698.359, x: 245.14285278320312, y: 326.8571472167969),
+  (kind: "move", time: 216698.366, x: 241.7142791748047, y: 339.4285583496094),
+  (kind: "move", time: 216698.414, x: 238.57142639160156, y: 355.71429443359375),
+  (kind: "move", time: 216698.422, x: 236.2857208251953, y: 374.28570556640625),
+  (kind: "move", time: 216698.430, x: 235.14285278320312, y: 396.5714416503906),
+  (kind: "move", time: 216698.438, x: 236.57142639160156, y: 421.4285583496094),
+  (kind: "move", time: 216698.446, x: 241.14285278320312, y: 451.4285583496094),
+  (kind: "up", time: 216698.461, x: 241.14285278320312, y: 451.4285583496094),
+]
 
 /// Expected velocity at the single up event of `flutterInterruptedVelocityEvents`
 /// (same 0.1 % relative tolerance). A faithful port gives (649.4893, 3890.3051).

@@ -17,7 +17,9 @@ func integrateSpring(
   var x = from
   var v = velocity
   var time = 0.0
-  func acc(_ x: Double, _ v: Double) -> Double { (-s.stiffness * (x - to) - s.damping * v) / s.mass }
+  func acc(_ x: Double, _ v: Double) -> Double {
+    (-s.stiffness * (x - to) - s.damping * v) / s.mass
+  }
   while time < t - 1e-12 {
     let h = min(step, t - time)
     let k1x = v
