@@ -5,10 +5,14 @@ let package = Package(
   name: "TabMotion",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "TabMotionCore", targets: ["TabMotionCore"])
+    .library(name: "TabMotionCore", targets: ["TabMotionCore"]),
+    .library(name: "TabMotionUI", targets: ["TabMotionUI"]),
+    .library(name: "TabMotionRender", targets: ["TabMotionRender"]),
+    .executable(name: "tabmotion", targets: ["tabmotion"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(
       url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
@@ -18,6 +22,20 @@ let package = Package(
     .target(
       name: "TabMotionCore",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "TabMotionUI", dependencies: ["TabMotionCore"]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .target(
+      name: "TabMotionRender",
+      dependencies: ["TabMotionCore", "TabMotionUI", "CCairo", "CPangoCairo", "CWebP"]),
+    .executableTarget(
+      name: "tabmotion",
+      dependencies: [
+        "TabMotionCore", "TabMotionUI", "TabMotionRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(
       name: "TabMotionCoreTests",
       dependencies: [

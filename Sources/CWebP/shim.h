@@ -1,0 +1,3 @@
+#pragma once
+#include <webp/encode.h>
+#include <webp/mux.h>

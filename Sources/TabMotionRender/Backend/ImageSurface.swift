@@ -1,0 +1,221 @@
+import CCairo
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Identifies the pixel buffer attached to each surface; cairo compares keys by address, so
+/// this is allocated once and never freed.
+nonisolated(unsafe) private let pixelBufferKey = UnsafeMutablePointer<cairo_user_data_key_t>
+  .allocate(capacity: 1)
+
+/// An owned cairo ARGB32 image surface: premultiplied alpha, native-endian 32-bit pixels
+/// (`0xAARRGGBB` as a `UInt32`, bytes B, G, R, A in memory on little-endian machines).
+///
+/// Not `Sendable`: cairo surfaces must not be drawn into from two threads at once. A surface
+/// built in one task can still be handed to another with `sending` (region-based isolation),
+/// which transfers ownership instead of sharing it.
+public final class ImageSurface {
+  /// The `cairo_surface_t *`. Only valid while `self` is alive; internal code passes it to C
+  /// only inside methods of `self` or under `withExtendedLifetime`.
+  let surface: OpaquePointer
+  public let width: Int
+  public let height: Int
+  /// Bytes per row (a multiple of 4, possibly larger than `width * 4`).
+  public let stride: Int
+
+  /// Creates a fully transparent surface.
+  public init(width: Int, height: Int) throws(RenderError) {
+    guard (1...32767).contains(width), (1...32767).contains(height) else {
+      throw .invalidSize(width: width, height: height)
+    }
+    let rowBytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    guard rowBytes >= width * 4 else { throw .invalidSize(width: width, height: height) }
+    let buffer = try Self.allocatePixels(byteCount: rowBytes * height)
+    guard
+      let created = cairo_image_surface_create_for_data(
+        buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(rowBytes))
+    else {
+      free(buffer)
+      throw .cairo("cairo_image_surface_create_for_data returned NULL")
+    }
+    let status = cairo_surface_status(created)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(created)
+      free(buffer)
+      throw .cairo(status: status)
+    }
+    // cairo frees the buffer when its last reference to the surface goes, which may be after
+    // this wrapper is gone (a pattern or a context can still hold the surface).
+    let attached = cairo_surface_set_user_data(
+      created, pixelBufferKey, buffer, { buffer in free(buffer) })
+    guard attached == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(created)
+      free(buffer)
+      throw .cairo(status: attached)
+    }
+    surface = created
+    self.width = width
+    self.height = height
+    stride = rowBytes
+  }
+
+  /// Zeroed pixel memory. Surfaces of 4 MB and more are 2 MB-aligned and marked for
+  /// transparent huge pages: the perspective warp reads a rotated page along a diagonal that
+  /// crosses hundreds of rows, i.e. hundreds of 4 KB pages per destination row, and TLB misses
+  /// then cost more than the arithmetic.
+  private static func allocatePixels(byteCount: Int) throws(RenderError) -> UnsafeMutableRawPointer
+  {
+    let hugePage = 2 << 20
+    let huge = byteCount >= 4 << 20
+    let alignment = huge ? hugePage : 64
+    let size = huge ? (byteCount + hugePage - 1) / hugePage * hugePage : byteCount
+    var memory: UnsafeMutableRawPointer?
+    guard posix_memalign(&memory, alignment, size) == 0, let memory else {
+      throw .cairo("out of memory for \(byteCount) bytes of pixels")
+    }
+    if huge {
+      // Advisory only: without huge pages everything still works, just with more TLB misses.
+      _ = madvise(memory, size, MADV_HUGEPAGE)
+    }
+    memset(memory, 0, byteCount)
+    return memory
+  }
+
+  /// Loads a PNG file. Any PNG colour type is converted to premultiplied ARGB32.
+  public convenience init(pngPath path: String) throws(RenderError) {
+    guard let loaded = cairo_image_surface_create_from_png(path) else {
+      throw .pngRead(path: path, reason: "cairo returned NULL")
+    }
+    // cairo owns `loaded` until it is destroyed; every exit path below destroys it.
+    defer { cairo_surface_destroy(loaded) }
+    let status = cairo_surface_status(loaded)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .pngRead(path: path, reason: RenderError.cairoStatusText(status))
+    }
+    let width = Int(cairo_image_surface_get_width(loaded))
+    let height = Int(cairo_image_surface_get_height(loaded))
+    try self.init(width: width, height: height)
+    // Painting with OPERATOR_SOURCE converts RGB24/A8/… into ARGB32 without blending.
+    guard let cr = cairo_create(surface) else {
+      throw .cairo("cairo_create returned NULL")
+    }
+    defer { cairo_destroy(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, loaded, 0, 0)
+    cairo_paint(cr)
+    let drawStatus = cairo_status(cr)
+    guard drawStatus == CAIRO_STATUS_SUCCESS else { throw .cairo(status: drawStatus) }
+    cairo_surface_flush(surface)
+  }
+
+  deinit {
+    cairo_surface_destroy(surface)
+  }
+
+  /// Runs `body` with a fresh `cairo_t *` targeting this surface.
+  ///
+  /// The context is destroyed when `body` returns, so it must not escape. Cairo errors that
+  /// leave the context in an error state are reported as `RenderError.cairo` after `body`.
+  public func withContext<R>(_ body: (OpaquePointer) throws -> R) throws -> R {
+    guard let cr = cairo_create(surface) else {
+      throw RenderError.cairo("cairo_create returned NULL")
+    }
+    defer { cairo_destroy(cr) }
+    let result = try withExtendedLifetime(self) { try body(cr) }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(status: status) }
+    return result
+  }
+
+  /// Direct pixel access: `body` gets the first pixel and the row stride in pixels.
+  ///
+  /// Pending cairo drawing is flushed before, and cairo is told the pixels changed after, so
+  /// mixing this with `withContext` is safe.
+  public func withPixels<R>(
+    _ body: (UnsafeMutablePointer<UInt32>, Int) throws -> R
+  ) throws -> R {
+    let pixels = try pixelPointer()
+    defer { cairo_surface_mark_dirty(surface) }
+    return try withExtendedLifetime(self) { try body(pixels, stride / 4) }
+  }
+
+  /// Flushes pending drawing and returns the pixel buffer. The pointer is valid only while
+  /// `self` is alive and nobody draws with cairo concurrently.
+  func pixelPointer() throws(RenderError) -> UnsafeMutablePointer<UInt32> {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw .cairo("surface has no pixel data")
+    }
+    return UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+  }
+
+  /// Tells cairo that pixels were written behind its back (after `pixelPointer()`).
+  func markDirty() {
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// Reads one premultiplied pixel (`0xAARRGGBB`); `nil` outside the surface.
+  public func pixel(x: Int, y: Int) -> UInt32? {
+    guard (0..<width).contains(x), (0..<height).contains(y),
+      let pixels = try? pixelPointer()
+    else { return nil }
+    return pixels[y * (stride / 4) + x]
+  }
+
+  /// Fills the whole surface with a straight (not premultiplied) `0xAARRGGBB` colour.
+  public func clear(to argb: UInt32) {
+    let premultiplied = Self.premultiply(argb)
+    guard let pixels = try? pixelPointer() else { return }
+    let rowPixels = stride / 4
+    for row in 0..<height {
+      (pixels + row * rowPixels).update(repeating: premultiplied, count: width)
+    }
+    markDirty()
+  }
+
+  /// Encodes the surface as PNG bytes (cairo's encoder, zlib default level).
+  public func pngData() throws(RenderError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * height)
+    let status = withUnsafeMutablePointer(to: &bytes) { buffer in
+      cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+          guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+          closure.assumingMemoryBound(to: [UInt8].self).pointee.append(
+            contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+          return CAIRO_STATUS_SUCCESS
+        }, buffer)
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .pngWrite(path: "<memory>", reason: RenderError.cairoStatusText(status))
+    }
+    return bytes
+  }
+
+  /// Writes the surface to a PNG file.
+  public func writePNG(path: String) throws(RenderError) {
+    let status = cairo_surface_write_to_png(surface, path)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .pngWrite(path: path, reason: RenderError.cairoStatusText(status))
+    }
+  }
+
+  /// Straight `0xAARRGGBB` → premultiplied, rounding like cairo does.
+  static func premultiply(_ argb: UInt32) -> UInt32 {
+    let alpha = argb >> 24
+    if alpha == 255 { return argb }
+    func scale(_ channel: UInt32) -> UInt32 {
+      let product = channel * alpha + 128
+      return (product + (product >> 8)) >> 8
+    }
+    let red = scale((argb >> 16) & 0xFF)
+    let green = scale((argb >> 8) & 0xFF)
+    let blue = scale(argb & 0xFF)
+    return (alpha << 24) | (red << 16) | (green << 8) | blue
+  }
+}

@@ -1,0 +1,230 @@
+import Dispatch
+
+/// Draws a source surface into a destination as a face rotated about the vertical axis with
+/// perspective (one face of a cube transition).
+///
+/// The caller supplies the destination trapezoid and the projective map from destination x to
+/// source column; see `draw`. Sampling is bilinear on premultiplied ARGB32 with 8-bit weights,
+/// compositing is OVER, and all four edges are antialiased by area coverage.
+///
+/// Not `Sendable`: it owns scratch buffers reused across calls (no heap allocation per frame
+/// once they have grown). Use one instance per render thread.
+public final class PerspectiveWarp {
+  private let table = WarpColumnTable()
+
+  public init() {}
+
+  /// Draws `source` into `destination`.
+  ///
+  /// - Parameters:
+  ///   - leftX, leftTop, leftBottom: the face's left edge, at destination x = `leftX`
+  ///     (pixels), spanning rows `leftTop ... leftBottom`.
+  ///   - rightX, rightTop, rightBottom: the right edge likewise. Top and bottom edges are the
+  ///     straight lines between the edges' ends.
+  ///   - a, b, c, d: source column `u(x) = (a·x + b) / (c·x + d)` in source pixels
+  ///     (0 ... source width) for destination x; sampled at pixel centres `x + 0.5`.
+  ///     Outside 0 ... width the edge texels are repeated (coverage does the clipping).
+  ///   - opacity: multiplies alpha and colour (0 ... 1).
+  ///   - shade: darkens colour only, `rgb · (1 − shade)` (0 ... 1).
+  ///   - solidLeftEdge, solidRightEdge: cover the pixel column containing that edge fully
+  ///     instead of antialiasing it. Draw the first of two faces that share an edge with its
+  ///     shared edge solid, then the second one antialiased: the edge pixels then blend the two
+  ///     faces directly and no background shows through as a seam.
+  ///   - threads: 1 or 2; rows are interleaved in bands between the calling thread and a
+  ///     Dispatch worker.
+  ///
+  /// Sources narrower or shorter than 2 pixels draw nothing.
+  public func draw(
+    _ source: ImageSurface, into destination: ImageSurface,
+    leftX: Double, leftTop: Double, leftBottom: Double,
+    rightX: Double, rightTop: Double, rightBottom: Double,
+    a: Double, b: Double, c: Double, d: Double,
+    opacity: Double = 1, shade: Double = 0,
+    solidLeftEdge: Bool = false, solidRightEdge: Bool = false,
+    threads: Int = 1
+  ) throws(RenderError) {
+    guard source !== destination else {
+      throw .invalidArgument("PerspectiveWarp: source and destination must differ")
+    }
+    var left = (x: leftX, top: leftTop, bottom: leftBottom, solid: solidLeftEdge)
+    var right = (x: rightX, top: rightTop, bottom: rightBottom, solid: solidRightEdge)
+    if left.x > right.x { swap(&left, &right) }
+    let values = [left.x, left.top, left.bottom, right.x, right.top, right.bottom, a, b, c, d]
+    guard values.allSatisfy(\.isFinite) else {
+      throw .invalidArgument("PerspectiveWarp: non-finite geometry")
+    }
+    let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+    let shade = shade.isFinite ? min(max(shade, 0), 1) : 0
+    guard source.width >= 2, source.height >= 2, opacity > 0, right.x - left.x > 1e-9 else {
+      return
+    }
+
+    // Pixel columns [column0, column1) that the face touches, clipped to the destination.
+    let coverLeft = left.solid ? left.x.rounded(.down) : left.x
+    let coverRight = right.solid ? right.x.rounded(.up) : right.x
+    let column0 = max(0, Self.clampedInt(coverLeft.rounded(.down)))
+    let column1 = min(destination.width, Self.clampedInt(coverRight.rounded(.up)))
+    guard column0 < column1 else { return }
+    let count = column1 - column0
+    let rowCount = destination.height
+    table.reserve(columns: count, rows: rowCount)
+
+    let sourceWidth = Double(source.width)
+    let sourceHeight = Double(source.height)
+    let rowLimit = Double(rowCount)
+    let vMax = (source.height - 1) * 256 - 1
+    let colourScale = Int((256 * (1 - shade)).rounded())
+    var interiorStart = count
+    var interiorEnd = 0
+
+    for index in 0..<count {
+      let x = Double(column0 + index)
+      let horizontal = min(max(min(x + 1, coverRight) - max(x, coverLeft), 0), 1)
+      if horizontal >= 1 {
+        interiorStart = min(interiorStart, index)
+        interiorEnd = index + 1
+      }
+      // Edges are evaluated at the pixel centre, or at the face's edge for partial columns.
+      let centre = x + 0.5
+      let along = (min(max(centre, left.x), right.x) - left.x) / (right.x - left.x)
+      let top = left.top + (right.top - left.top) * along
+      let bottom = left.bottom + (right.bottom - left.bottom) * along
+
+      var u = (a * centre + b) / (c * centre + d)
+      if !u.isFinite { u = 0 }
+      let texelU = min(max(u - 0.5, 0), sourceWidth - 1)
+      let leftTexel = min(Int(texelU.rounded(.down)), source.width - 2)
+      let fraction = Int(((texelU - Double(leftTexel)) * 256).rounded())
+      let alphaScale = horizontal * opacity
+      let alphaTotal = Int((256 * alphaScale).rounded())
+      let rightAlpha = min(Int((Double(fraction) * alphaScale).rounded()), alphaTotal)
+      let leftAlpha = alphaTotal - rightAlpha
+      // Colour weights never exceed alpha weights, so blended colour stays <= alpha and the
+      // packed OVER below cannot carry between channels.
+      let leftColour = (leftAlpha * colourScale + 128) >> 8
+      let rightColour = (rightAlpha * colourScale + 128) >> 8
+      let weights = SIMD8<UInt16>(
+        UInt16(leftColour), UInt16(leftColour), UInt16(leftColour), UInt16(leftAlpha),
+        UInt16(rightColour), UInt16(rightColour), UInt16(rightColour), UInt16(rightAlpha))
+
+      // v(y) in source pixels, minus the half texel of bilinear addressing, as 8.24 fixed
+      // point: precise to far below 1/256 px over any surface height. Steps above 2^40 (a
+      // column under 1/65536 of the source height) are dropped so y * step cannot overflow.
+      let height = bottom - top
+      let step = height > 0 ? Self.clampedInt((sourceHeight / height * 16_777_216).rounded()) : 0
+      let base = Self.clampedInt((((0.5 - top) * sourceHeight / height - 0.5) * 16_777_216))
+      table.top[index] = Float(top)
+      table.bottom[index] = Float(bottom)
+      table.columns[index] = .init(
+        weights: weights, vStep: step, vBase: base, sourceOffset: leftTexel * 4)
+      guard step > 0, step < 1 << 40 else {
+        table.touchStart[index] = 0
+        table.touchEnd[index] = 0
+        table.fastStart[index] = 0
+        table.fastEnd[index] = 0
+        continue
+      }
+      let touchStart = Self.rowIndex(top.rounded(.down), rowLimit)
+      table.touchStart[index] = touchStart
+      table.touchEnd[index] = max(touchStart, Self.rowIndex(bottom.rounded(.up), rowLimit))
+      // The fast path reads rows v >> 8 and v >> 8 + 1 without clamping: restrict it to the
+      // rows where 0 <= v <= vMax holds exactly in the integer arithmetic the kernel uses.
+      let safeStart = Self.ceilingDivision(-base, step)
+      let safeEnd = Self.ceilingDivision(((vMax + 1) << 16) - base, step)
+      let fastStart = max(
+        Self.rowIndex(top.rounded(.up), rowLimit), Self.rowIndex(Double(safeStart), rowLimit))
+      let fastEnd = min(
+        Self.rowIndex(bottom.rounded(.down), rowLimit), Self.rowIndex(Double(safeEnd), rowLimit))
+      table.fastStart[index] = fastStart
+      table.fastEnd[index] = max(fastStart, fastEnd)
+    }
+    WarpColumnTable.makeMonotonic(table.touchStart, count: count, raise: false)
+    WarpColumnTable.makeMonotonic(table.touchEnd, count: count, raise: true)
+    WarpColumnTable.makeMonotonic(table.fastStart, count: count, raise: true)
+    WarpColumnTable.makeMonotonic(table.fastEnd, count: count, raise: false)
+
+    let interior = interiorStart < interiorEnd ? interiorStart..<interiorEnd : 0..<0
+    var rowsStart = rowCount
+    var rowsEnd = 0
+    for y in 0..<rowCount {
+      let touched = WarpRowKernel.span(table.touchStart, table.touchEnd, count, y)
+      let fast = WarpRowKernel.span(table.fastStart, table.fastEnd, count, y)
+        .clamped(to: interior).clamped(to: touched)
+      table.rowSpans[y] = SIMD4(
+        Int32(touched.lowerBound), Int32(touched.upperBound),
+        Int32(fast.lowerBound), Int32(fast.upperBound))
+      if !touched.isEmpty {
+        rowsStart = min(rowsStart, y)
+        rowsEnd = y + 1
+      }
+    }
+    guard rowsStart < rowsEnd else { return }
+
+    let sourcePixels = try source.pixelPointer()
+    let destinationPixels = try destination.pixelPointer()
+    let kernel = WarpRowKernel(
+      source: UnsafeRawPointer(sourcePixels), sourceStride: source.stride,
+      destination: destinationPixels, destinationStride: destination.stride / 4,
+      column0: column0, vMax: vMax,
+      columns: table.columns, top: table.top, bottom: table.bottom, rowSpans: table.rowSpans)
+    let rows = rowsStart..<rowsEnd
+    withExtendedLifetime((source, destination, table)) {
+      Self.run(kernel, rows: rows, columns: 0..<count, threads: threads)
+    }
+    destination.markDirty()
+  }
+
+  /// The face is drawn in tiles of `tileRows` × `tileColumns` pixels, tile rows top to
+  /// bottom. Within a tile, each destination row reads a narrow diagonal band of the source
+  /// that is still in L1 for the next row; whole rows of a rotated face sweep hundreds of
+  /// source rows each and miss the cache, and full-height strips thrash the TLB (one page per
+  /// destination row).
+  nonisolated(unsafe) public static var tileColumns = 64
+  nonisolated(unsafe) public static var tileRows = 128
+
+  private static func run(
+    _ kernel: WarpRowKernel, rows: Range<Int>, columns: Range<Int>, threads: Int
+  ) {
+    let workers = min(max(threads, 1), 2)
+    guard workers > 1 else {
+      renderTiles(kernel, rows: rows, columns: columns, first: 0, every: 1)
+      return
+    }
+    // Tile rows alternate between the threads, which balances faces whose height varies.
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      renderTiles(kernel, rows: rows, columns: columns, first: worker, every: workers)
+    }
+  }
+
+  private static func renderTiles(
+    _ kernel: WarpRowKernel, rows: Range<Int>, columns: Range<Int>, first: Int, every: Int
+  ) {
+    let tileRows = Self.tileRows
+    let tileColumns = Self.tileColumns
+    var top = rows.lowerBound + first * tileRows
+    while top < rows.upperBound {
+      let tile = top..<min(top + tileRows, rows.upperBound)
+      var start = columns.lowerBound
+      while start < columns.upperBound {
+        kernel.render(rows: tile, columns: start..<min(start + tileColumns, columns.upperBound))
+        start += tileColumns
+      }
+      top += every * tileRows
+    }
+  }
+
+  private static func ceilingDivision(_ numerator: Int, _ denominator: Int) -> Int {
+    numerator >= 0
+      ? (numerator + denominator - 1) / denominator : -((-numerator) / denominator)
+  }
+
+  private static func rowIndex(_ row: Double, _ limit: Double) -> Int32 {
+    Int32(min(max(row, 0), limit))
+  }
+
+  /// `Int(value)` without trapping on NaN or huge values from caller geometry.
+  private static func clampedInt(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int(min(max(value, -4.0e15), 4.0e15))
+  }
+}

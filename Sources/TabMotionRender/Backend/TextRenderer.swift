@@ -1,0 +1,229 @@
+import CCairo
+import CPangoCairo
+
+/// Pango text layout and drawing with fixed, machine-independent font options: grayscale
+/// antialiasing, no hinting, unhinted metrics, unrounded glyph positions and 72 dpi (1 pt is
+/// 1 user-space unit). Unhinted metrics make sizes scale linearly, so a measurement at scale 1
+/// matches what is drawn into a context scaled by 3.
+///
+/// Not `Sendable`: Pango layouts and contexts are not thread-safe; use one renderer per thread.
+public final class TextRenderer {
+  public enum Weight: Hashable, Sendable {
+    case regular, medium, semibold, bold
+
+    var pangoWeight: PangoWeight {
+      switch self {
+      case .regular: PANGO_WEIGHT_NORMAL
+      case .medium: PANGO_WEIGHT_MEDIUM
+      case .semibold: PANGO_WEIGHT_SEMIBOLD
+      case .bold: PANGO_WEIGHT_BOLD
+      }
+    }
+  }
+
+  public enum Alignment: Hashable, Sendable {
+    case left, center, right
+
+    var pangoAlignment: PangoAlignment {
+      switch self {
+      case .left: PANGO_ALIGN_LEFT
+      case .center: PANGO_ALIGN_CENTER
+      case .right: PANGO_ALIGN_RIGHT
+      }
+    }
+  }
+
+  public struct Font: Hashable, Sendable {
+    public var family: String
+    /// Size in points; at the renderer's fixed 72 dpi, 1 pt is 1 user-space unit.
+    public var size: Double
+    public var weight: Weight
+
+    public init(family: String = "DejaVu Sans", size: Double, weight: Weight = .regular) {
+      self.family = family
+      self.size = size
+      self.weight = weight
+    }
+  }
+
+  /// Logical size of a layout; `baseline` is the distance from the top of the layout box to
+  /// the first line's baseline.
+  public typealias Metrics = (width: Double, height: Double, baseline: Double)
+
+  /// What the layout currently holds, so unchanged properties are not re-set (every Pango
+  /// setter invalidates the shaped lines).
+  private struct LayoutState: Equatable {
+    var font: Font
+    var text: String
+    var width: Int32
+    var alignment: Alignment
+  }
+
+  private struct MeasureKey: Hashable {
+    var text: String
+    var font: Font
+    var maxWidth: Double?
+  }
+
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let fontOptions: OpaquePointer
+  /// Measuring uses its own context with an identity matrix so that drawing into scaled cairo
+  /// contexts (which updates the draw context's matrix) never changes measurements.
+  private let measureContext: OpaquePointer
+  private let measureLayout: OpaquePointer
+  private let drawContext: OpaquePointer
+  private let drawLayout: OpaquePointer
+  private var measureState: LayoutState?
+  private var drawState: LayoutState?
+  private var descriptions: [Font: OpaquePointer] = [:]
+  private var measureCache: [MeasureKey: Metrics] = [:]
+  private static let measureCacheLimit = 1024
+
+  public init() throws(RenderError) {
+    guard let map = pango_cairo_font_map_new() else {
+      throw .cairo("pango_cairo_font_map_new returned NULL")
+    }
+    let fontMap = UnsafeMutablePointer<PangoFontMap>(OpaquePointer(map))
+    guard let options = cairo_font_options_create() else {
+      g_object_unref(map)
+      throw .cairo("cairo_font_options_create returned NULL")
+    }
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+
+    func makeContext() -> (OpaquePointer, OpaquePointer)? {
+      guard let context = pango_font_map_create_context(fontMap) else { return nil }
+      pango_cairo_context_set_resolution(context, 72)
+      pango_cairo_context_set_font_options(context, options)
+      pango_context_set_round_glyph_positions(context, 0)
+      guard let layout = pango_layout_new(context) else {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        return nil
+      }
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      return (context, layout)
+    }
+    guard let measure = makeContext() else {
+      cairo_font_options_destroy(options)
+      g_object_unref(map)
+      throw .cairo("could not create a Pango context")
+    }
+    guard let draw = makeContext() else {
+      g_object_unref(UnsafeMutableRawPointer(measure.1))
+      g_object_unref(UnsafeMutableRawPointer(measure.0))
+      cairo_font_options_destroy(options)
+      g_object_unref(map)
+      throw .cairo("could not create a Pango context")
+    }
+    self.fontMap = fontMap
+    fontOptions = options
+    (measureContext, measureLayout) = measure
+    (drawContext, drawLayout) = draw
+  }
+
+  deinit {
+    // Layouts hold references to their contexts, and contexts to the font map: release in
+    // that order so nothing is finalised while still referenced.
+    g_object_unref(UnsafeMutableRawPointer(drawLayout))
+    g_object_unref(UnsafeMutableRawPointer(measureLayout))
+    g_object_unref(UnsafeMutableRawPointer(drawContext))
+    g_object_unref(UnsafeMutableRawPointer(measureContext))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    for description in descriptions.values {
+      pango_font_description_free(description)
+    }
+    cairo_font_options_destroy(fontOptions)
+  }
+
+  /// The logical size of `text` laid out with `font`, wrapped at `maxWidth` if given.
+  public func measure(text: String, font: Font, maxWidth: Double? = nil) -> Metrics {
+    let key = MeasureKey(text: text, font: font, maxWidth: maxWidth)
+    if let cached = measureCache[key] { return cached }
+    let state = LayoutState(
+      font: font, text: text, width: Self.pangoWidth(maxWidth), alignment: .left)
+    apply(state, to: measureLayout, current: &measureState)
+    let metrics = Self.metrics(of: measureLayout)
+    if measureCache.count >= Self.measureCacheLimit {
+      measureCache.removeAll(keepingCapacity: true)
+    }
+    measureCache[key] = metrics
+    return metrics
+  }
+
+  /// Draws `text` with its layout box's top-left corner at (`x`, `y`) in the user space of
+  /// `cr`. With `maxWidth`, lines wrap and are aligned inside `x ... x + maxWidth`; without
+  /// it, `x` is the left edge, centre or right edge of the text for the given `alignment`.
+  /// Colour components are straight (not premultiplied) in 0...1.
+  public func draw(
+    text: String, font: Font, color: (r: Double, g: Double, b: Double, a: Double),
+    x: Double, y: Double, maxWidth: Double? = nil, alignment: Alignment = .left,
+    in cr: OpaquePointer
+  ) {
+    var originX = x
+    if maxWidth == nil, alignment != .left {
+      let width = measure(text: text, font: font).width
+      originX -= alignment == .center ? width / 2 : width
+    }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    // Picks up the context's transformation; the font options set on the Pango context take
+    // precedence over whatever the target surface suggests.
+    pango_cairo_update_context(cr, drawContext)
+    let state = LayoutState(
+      font: font, text: text, width: Self.pangoWidth(maxWidth),
+      alignment: maxWidth == nil ? .left : alignment)
+    apply(state, to: drawLayout, current: &drawState)
+    cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+    cairo_move_to(cr, originX, y)
+    pango_cairo_show_layout(cr, drawLayout)
+  }
+
+  private func apply(_ state: LayoutState, to layout: OpaquePointer, current: inout LayoutState?) {
+    if current?.font != state.font {
+      pango_layout_set_font_description(layout, description(for: state.font))
+    }
+    if current?.text != state.text {
+      pango_layout_set_text(layout, state.text, -1)
+    }
+    if current?.width != state.width {
+      pango_layout_set_width(layout, state.width)
+    }
+    if current?.alignment != state.alignment {
+      pango_layout_set_alignment(layout, state.alignment.pangoAlignment)
+    }
+    current = state
+  }
+
+  private func description(for font: Font) -> OpaquePointer? {
+    if let cached = descriptions[font] { return cached }
+    guard let description = pango_font_description_new() else { return nil }
+    pango_font_description_set_family(description, font.family)
+    pango_font_description_set_size(description, Self.pangoUnits(font.size))
+    pango_font_description_set_weight(description, font.weight.pangoWeight)
+    descriptions[font] = description
+    return description
+  }
+
+  private static func metrics(of layout: OpaquePointer) -> Metrics {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    return (
+      width: Double(logical.width) / scale,
+      height: Double(logical.height) / scale,
+      baseline: Double(pango_layout_get_baseline(layout)) / scale
+    )
+  }
+
+  private static func pangoWidth(_ maxWidth: Double?) -> Int32 {
+    guard let maxWidth, maxWidth > 0 else { return -1 }
+    return pangoUnits(maxWidth)
+  }
+
+  private static func pangoUnits(_ value: Double) -> Int32 {
+    let scaled = (value * Double(PANGO_SCALE)).rounded()
+    return Int32(max(0, min(scaled, Double(Int32.max))))
+  }
+}

@@ -1,0 +1,197 @@
+/// The per-row inner loops of `PerspectiveWarp`, over raw pointers prepared by it.
+///
+/// `@unchecked Sendable` because worker threads receive copies of it: the source pixels and the
+/// column table are only read while rows render, each thread writes a disjoint set of
+/// destination rows, and `PerspectiveWarp.draw` keeps both surfaces and the table alive and
+/// unchanged until every thread has finished (`concurrentPerform` blocks).
+nonisolated(unsafe) public var experiment = 0
+nonisolated(unsafe) public var counters = [0, 0]
+struct WarpRowKernel: @unchecked Sendable {
+  var source: UnsafeRawPointer
+  var sourceStride: Int
+  var destination: UnsafeMutablePointer<UInt32>
+  var destinationStride: Int
+  /// Destination column of table column 0.
+  var column0: Int
+  /// Largest allowed source row position in 1/256 px, so that row `v >> 8` + 1 exists.
+  var vMax: Int
+  var columns: UnsafePointer<WarpColumnTable.Column>
+  var top: UnsafePointer<Float>
+  var bottom: UnsafePointer<Float>
+  var rowSpans: UnsafePointer<SIMD4<Int32>>
+
+  /// Renders the given rows restricted to the given table columns.
+  func render(rows: Range<Int>, columns strip: Range<Int>) {
+    for y in rows {
+      let spans = rowSpans[y]
+      let touched = (Int(spans[0])..<Int(spans[1])).clamped(to: strip)
+      if touched.isEmpty { continue }
+      let fast = (Int(spans[2])..<Int(spans[3])).clamped(to: touched)
+      if experiment == 3 { counters[0] += fast.count; counters[1] += touched.count - fast.count }
+      let row = destination + y * destinationStride + column0
+      if fast.isEmpty {
+        renderEdge(row: row, y: y, columns: touched)
+        continue
+      }
+      renderEdge(row: row, y: y, columns: touched.lowerBound..<fast.lowerBound)
+      renderInterior(row: row, y: y, columns: fast)
+      renderEdge(row: row, y: y, columns: fast.upperBound..<touched.upperBound)
+    }
+  }
+
+  /// Fully covered pixels whose source rows need no clamping, two at a time: the pair shares
+  /// the horizontal reduction, the packing and the opacity test, and two opaque results are
+  /// written with one 8-byte store.
+  @inline(__always)
+  private func renderInterior(row: UnsafeMutablePointer<UInt32>, y: Int, columns range: Range<Int>)
+  {
+    var column = range.lowerBound
+    if experiment == 2 {
+      (row + column).update(repeating: 0xFF00_FF00, count: range.count)
+      return
+    }
+    var sink: UInt64 = 0
+    defer { if sink == 42 { print(sink) } }
+    while column + 2 <= range.upperBound {
+      let first = columns[column]
+      let second = columns[column + 1]
+      let v0 = (y &* first.vStep &+ first.vBase) &>> 16
+      let v1 = (y &* second.vStep &+ second.vBase) &>> 16
+      let texels0 = source + ((v0 &>> 8) &* sourceStride &+ first.sourceOffset)
+      let texels1 = source + ((v1 &>> 8) &* sourceStride &+ second.sourceOffset)
+      let vertical0 =
+        Self.vertical(
+          texels0, sourceStride, UInt16(truncatingIfNeeded: v0 & 255)) &* first.weights
+      let vertical1 =
+        Self.vertical(
+          texels1, sourceStride, UInt16(truncatingIfNeeded: v1 & 255)) &* second.weights
+      let lefts = SIMD8(lowHalf: vertical0.lowHalf, highHalf: vertical1.lowHalf)
+      let rights = SIMD8(lowHalf: vertical0.highHalf, highHalf: vertical1.highHalf)
+      let sum = (lefts &+ rights &+ SIMD8(repeating: 128)) &>> 8
+      let pair = unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: sum), to: UInt64.self)
+      let target = row + column
+      if experiment == 1 { sink &+= pair; column += 2; continue }
+      if pair & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+        UnsafeMutableRawPointer(target).storeBytes(of: pair, as: UInt64.self)
+      } else {
+        Self.store(UInt32(truncatingIfNeeded: pair), at: target)
+        Self.store(UInt32(truncatingIfNeeded: pair >> 32), at: target + 1)
+      }
+      column += 2
+    }
+    if column < range.upperBound {
+      let entry = columns[column]
+      let v = (y &* entry.vStep &+ entry.vBase) &>> 16
+      let texels = source + ((v &>> 8) &* sourceStride &+ entry.sourceOffset)
+      Self.store(
+        Self.bilinear(texels, sourceStride, UInt16(truncatingIfNeeded: v & 255), entry.weights),
+        at: row + column)
+    }
+  }
+
+  /// Columns at the left/right edges or rows at the top/bottom edges: vertical coverage is
+  /// computed per pixel (horizontal coverage is already in the column weights) and the source
+  /// row is clamped to the image.
+  private func renderEdge(row: UnsafeMutablePointer<UInt32>, y: Int, columns range: Range<Int>) {
+    let rowTop = Float(y)
+    let rowBottom = rowTop + 1
+    for column in range {
+      let covered = min(rowBottom, bottom[column]) - max(rowTop, top[column])
+      guard covered > 0 else { continue }
+      let coverage = UInt32(min(covered, 1) * 256 + 0.5)
+      let entry = columns[column]
+      var v = (y &* entry.vStep &+ entry.vBase) &>> 16
+      v = min(max(v, 0), vMax)
+      let texels = source + ((v &>> 8) &* sourceStride &+ entry.sourceOffset)
+      let pixel = Self.bilinear(
+        texels, sourceStride, UInt16(truncatingIfNeeded: v & 255), entry.weights)
+      Self.store(Self.scale(pixel, by: coverage), at: row + column)
+    }
+  }
+
+  /// Vertical blend of the texel pairs at `texels` and one row below, `fy`/256 towards the
+  /// lower one, as 16-bit lanes (0...255). The intermediate terms wrap, but the exact result
+  /// `upper·(256 − fy) + lower·fy + 128` is below 65536, and wrapping arithmetic is exact
+  /// modulo 2^16.
+  @inline(__always)
+  private static func vertical(
+    _ texels: UnsafeRawPointer, _ stride: Int, _ fy: UInt16
+  )
+    -> SIMD8<UInt16>
+  {
+    let upper = SIMD8<UInt16>(truncatingIfNeeded: texels.loadUnaligned(as: SIMD8<UInt8>.self))
+    let lower = SIMD8<UInt16>(
+      truncatingIfNeeded: (texels + stride).loadUnaligned(as: SIMD8<UInt8>.self))
+    let blended = (upper &<< 8) &+ (lower &- upper) &* SIMD8(repeating: fy)
+    return (blended &+ SIMD8(repeating: 128)) &>> 8
+  }
+
+  /// Bilinear sample of the 2×2 texels at `texels` (premultiplied ARGB32) with the column's
+  /// horizontal weights. Each lane stays within 16 bits: 255 × 256 + 128 < 65536.
+  @inline(__always)
+  private static func bilinear(
+    _ texels: UnsafeRawPointer, _ stride: Int, _ fy: UInt16, _ weights: SIMD8<UInt16>
+  ) -> UInt32 {
+    let weighted = vertical(texels, stride, fy) &* weights
+    let sum = (weighted.lowHalf &+ weighted.highHalf &+ SIMD4(repeating: 128)) &>> 8
+    return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: sum), to: UInt32.self)
+  }
+
+  /// Multiplies all four channels by `factor`/256 (factor 0...256).
+  @inline(__always)
+  private static func scale(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+    let redBlue = (((pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+    let alphaGreen = (((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080) & 0xFF00_FF00
+    return redBlue | alphaGreen
+  }
+
+  /// Premultiplied OVER. Opaque pixels are stored without reading the destination, transparent
+  /// ones are skipped. Two channels per 32-bit multiply; `x / 255` is computed exactly as
+  /// `(t + (t >> 8)) >> 8` with `t = x + 128`.
+  @inline(__always)
+  private static func store(_ pixel: UInt32, at target: UnsafeMutablePointer<UInt32>) {
+    if pixel >= 0xFF00_0000 {
+      target.pointee = pixel
+      return
+    }
+    if pixel == 0 { return }
+    let inverse = 255 &- (pixel >> 24)
+    let under = target.pointee
+    var redBlue = (under & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+    redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    var alphaGreen = ((under >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+    alphaGreen = (alphaGreen &+ ((alphaGreen >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+    target.pointee = pixel &+ (redBlue | alphaGreen)
+  }
+
+  /// Table columns with `start[i] <= y < end[i]`. Both arrays are monotonic, so each condition
+  /// holds on a prefix or a suffix of the columns and the result is one range.
+  @inline(__always)
+  static func span(
+    _ start: UnsafePointer<Int32>, _ end: UnsafePointer<Int32>, _ count: Int, _ y: Int
+  ) -> Range<Int> {
+    guard count > 0 else { return 0..<0 }
+    let row = Int32(truncatingIfNeeded: y)
+    let started = indices(start, count) { $0 <= row }
+    let notEnded = indices(end, count) { $0 > row }
+    return started.clamped(to: notEnded)
+  }
+
+  /// The indices where a condition that is monotonic over a monotonic array holds.
+  @inline(__always)
+  private static func indices(
+    _ values: UnsafePointer<Int32>, _ count: Int, where holds: (Int32) -> Bool
+  ) -> Range<Int> {
+    let first = holds(values[0])
+    let last = holds(values[count - 1])
+    if first == last { return first ? 0..<count : 0..<0 }
+    // Bisect for the switch point between index 0's answer and index count-1's answer.
+    var low = 0
+    var high = count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if holds(values[middle]) == first { low = middle } else { high = middle }
+    }
+    return first ? 0..<high : high..<count
+  }
+}

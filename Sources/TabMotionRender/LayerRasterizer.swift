@@ -1,0 +1,179 @@
+import CCairo
+import TabMotionCore
+import TabMotionUI
+
+/// Draws what one layer itself shows — shadow, background, border, content — into a surface
+/// at device scale. The compositor caches the result until the layer's `rasterVersion` changes.
+final class LayerRasterizer {
+  let text: TextRenderer
+  private var images: [String: ImageSurface] = [:]
+
+  init(text: TextRenderer) {
+    self.text = text
+  }
+
+  /// True when the layer draws anything of its own (otherwise it is only a container).
+  static func drawsSomething(_ layer: Layer) -> Bool {
+    if layer.backgroundColor.presented.alpha > 0 { return true }
+    if layer.borderWidth > 0 && layer.borderColor.alpha > 0 { return true }
+    if case .none = layer.content { return false }
+    return true
+  }
+
+  /// Extra pixels around the bounds that a shadow needs.
+  static func padding(_ layer: Layer) -> Double {
+    guard let s = layer.shadow else { return 0 }
+    return s.radius + max(abs(s.offset.x), abs(s.offset.y))
+  }
+
+  /// Rasterises `layer` at `scale`; the surface's origin is at (−padding, −padding) points.
+  func rasterize(_ layer: Layer, scale: Double) throws -> ImageSurface {
+    let b = layer.bounds
+    let pad = Self.padding(layer)
+    let w = max(1, Int(((b.width + 2 * pad) * scale).rounded(.up)))
+    let h = max(1, Int(((b.height + 2 * pad) * scale).rounded(.up)))
+    let surface = try ImageSurface(width: min(w, 16_384), height: min(h, 16_384))
+    try surface.withContext { cr in
+      cairo_scale(cr, scale, scale)
+      cairo_translate(cr, pad, pad)
+      try draw(layer, in: cr)
+    }
+    return surface
+  }
+
+  private func draw(_ layer: Layer, in cr: OpaquePointer) throws {
+    let b = layer.bounds
+    let radius = min(layer.cornerRadius, min(b.width, b.height) / 2)
+    if let shadow = layer.shadow, layer.backgroundColor.presented.alpha > 0 {
+      // Cairo has no blur: a few widening translucent outlines approximate a soft shadow.
+      let steps = 6
+      for i in 0..<steps {
+        let spread = shadow.radius * Double(steps - i) / Double(steps)
+        let r = b.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+          .inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread))
+        addPath(.roundedRect(r, radius: radius + spread), cr)
+        setColor(shadow.color.withAlpha(shadow.color.alpha / Double(steps)), cr)
+        cairo_fill(cr)
+      }
+    }
+    let bg = layer.backgroundColor.presented
+    if bg.alpha > 0 {
+      addPath(radius > 0 ? .roundedRect(b, radius: radius) : .rect(b), cr)
+      setColor(bg, cr)
+      cairo_fill(cr)
+    }
+    switch layer.content {
+    case .none: break
+    case .shape(let shape):
+      addPath(shape.path, cr)
+      if let fill = shape.fill {
+        setColor(fill, cr)
+        if shape.stroke != nil { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+      }
+      if let stroke = shape.stroke {
+        setColor(stroke, cr)
+        cairo_set_line_width(cr, shape.lineWidth)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cr)
+      }
+      cairo_new_path(cr)
+    case .text(let t):
+      let font = TextRenderer.Font(
+        family: t.font.family, size: t.font.size, weight: Self.weight(t.font.weight))
+      let m = text.measure(text: t.string, font: font)
+      let y = (b.height - m.height) / 2
+      let x: Double
+      switch t.alignment {
+      case .leading: x = 0
+      case .center: x = (b.width - m.width) / 2
+      case .trailing: x = b.width - m.width
+      }
+      let c = t.color
+      text.draw(
+        text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: x, y: y, in: cr)
+    case .icon(let icon):
+      let side = min(b.width, b.height)
+      cairo_save(cr)
+      cairo_translate(cr, (b.width - side) / 2, (b.height - side) / 2)
+      cairo_scale(cr, side, side)
+      addPath(icon.path, cr)
+      cairo_restore(cr)
+      setColor(icon.color, cr)
+      if icon.strokeFraction > 0 {
+        cairo_set_line_width(cr, icon.strokeFraction * side)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cr)
+      } else {
+        cairo_fill(cr)
+      }
+    case .image(let path):
+      let image = try loadImage(path)
+      cairo_save(cr)
+      cairo_scale(cr, b.width / Double(image.width), b.height / Double(image.height))
+      withExtendedLifetime(image) {
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_paint(cr)
+      }
+      cairo_restore(cr)
+    }
+    if layer.borderWidth > 0 && layer.borderColor.alpha > 0 {
+      let inset = layer.borderWidth / 2
+      let r = b.inset(by: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+      addPath(radius > 0 ? .roundedRect(r, radius: max(0, radius - inset)) : .rect(r), cr)
+      setColor(layer.borderColor, cr)
+      cairo_set_line_width(cr, layer.borderWidth)
+      cairo_stroke(cr)
+    }
+  }
+
+  private func loadImage(_ path: String) throws -> ImageSurface {
+    if let cached = images[path] { return cached }
+    let image = try ImageSurface(pngPath: path)
+    images[path] = image
+    return image
+  }
+
+  static func weight(_ w: Font.Weight) -> TextRenderer.Weight {
+    switch w {
+    case .regular: .regular
+    case .medium: .medium
+    case .semibold: .semibold
+    case .bold: .bold
+    }
+  }
+}
+
+/// Appends a TabMotion path to the cairo context's current path (quadratics elevated to cubics,
+/// since cairo has none).
+func addPath(_ path: Path, _ cr: OpaquePointer) {
+  var last = Point.zero
+  var start = Point.zero
+  for e in path.elements {
+    switch e {
+    case .move(let p):
+      cairo_move_to(cr, p.x, p.y)
+      last = p
+      start = p
+    case .line(let p):
+      cairo_line_to(cr, p.x, p.y)
+      last = p
+    case .quad(let c, let p):
+      let c1 = last + (c - last) * (2.0 / 3.0)
+      let c2 = p + (c - p) * (2.0 / 3.0)
+      cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+      last = p
+    case .cubic(let c1, let c2, let p):
+      cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+      last = p
+    case .close:
+      cairo_close_path(cr)
+      last = start
+    }
+  }
+}
+
+func setColor(_ c: Color, _ cr: OpaquePointer) {
+  cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+}

@@ -1,0 +1,219 @@
+import CCairo
+import TabMotionCore
+import TabMotionUI
+
+/// Turns a layer tree into pixels: each layer's own drawing is rasterised once into a cached
+/// surface (again only when its `rasterVersion` changes), and every frame composites those
+/// surfaces with cairo using each layer's transform, opacity, clip and mask.
+///
+/// Layers with a 3-D transform (a cube face rotated about the vertical axis with perspective)
+/// have their subtree flattened into an offscreen surface that `PerspectiveWarp` projects
+/// column by column, exactly, instead of a generic projective filter.
+///
+/// Pure translations at 1:1 device scale are snapped to whole device pixels (≤ ⅙ pt at 3×) so
+/// text stays crisp and blits take cairo's fast nearest-neighbour path.
+public final class SceneRenderer {
+  public let scale: Double
+  public private(set) var viewport: Size
+  public private(set) var target: ImageSurface
+  /// How many layers were rasterised during the last `render` (0 while only moving things).
+  public private(set) var rasterizations = 0
+  /// Background behind the root layer.
+  public var clearColor = Color.white
+
+  private let rasterizer: LayerRasterizer
+  private let warp = PerspectiveWarp()
+  private var cache: [ObjectIdentifier: CachedRaster] = [:]
+  private var offscreens: [ObjectIdentifier: ImageSurface] = [:]
+  private var generation = 0
+
+  private struct CachedRaster {
+    weak var layer: Layer?
+    var version: Int
+    var surface: ImageSurface
+    var padding: Double
+    var lastUsed: Int
+  }
+
+  /// - Parameters:
+  ///   - viewport: size in points.
+  ///   - scale: device pixels per point (1…8).
+  public init(viewport: Size, scale: Double, text: TextRenderer) throws {
+    try TabMotionError.requirePositive(scale, "scale")
+    self.scale = scale
+    self.viewport = viewport
+    target = try ImageSurface(
+      width: SceneRenderer.pixels(viewport.width, scale),
+      height: SceneRenderer.pixels(viewport.height, scale))
+    rasterizer = LayerRasterizer(text: text)
+  }
+
+  static func pixels(_ points: Double, _ scale: Double) -> Int {
+    max(1, Int((points * scale).rounded()))
+  }
+
+  /// A new viewport (rotation, window resize); cached layer rasters stay valid.
+  public func resize(viewport: Size) throws {
+    guard viewport != self.viewport else { return }
+    self.viewport = viewport
+    target = try ImageSurface(
+      width: SceneRenderer.pixels(viewport.width, scale),
+      height: SceneRenderer.pixels(viewport.height, scale))
+  }
+
+  /// Composites the presented scene into `target` and returns it.
+  @discardableResult
+  public func render(_ root: Layer) throws -> ImageSurface {
+    generation &+= 1
+    rasterizations = 0
+    let c = clearColor
+    target.clear(to: SceneRenderer.argb(c))
+    try target.withContext { cr in
+      try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
+    }
+    evictStale()
+    return target
+  }
+
+  // MARK: Traversal
+
+  private func draw(
+    _ layer: Layer, cr: OpaquePointer, parent: Transform3D, opacity: Double,
+    into surface: ImageSurface
+  ) throws {
+    guard !layer.isHidden else { return }
+    let alpha = opacity * layer.opacity.presented
+    guard alpha > 0.001 else { return }
+    let local = layer.transformToParent
+    guard local.isAffine2D else {
+      try drawFlattened(
+        layer, cr: cr, transform: local.concatenating(parent), opacity: alpha, into: surface)
+      return
+    }
+    var m = local.concatenating(parent)
+    let pixelAligned = m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale
+    if pixelAligned {
+      m.m41 = m.m41.rounded()
+      m.m42 = m.m42.rounded()
+    }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+    cairo_set_matrix(cr, &matrix)
+    if LayerRasterizer.drawsSomething(layer) {
+      let raster = try cachedRaster(for: layer)
+      cairo_save(cr)
+      cairo_scale(cr, 1 / scale, 1 / scale)
+      let pad = (raster.padding * scale).rounded()
+      withExtendedLifetime(raster.surface) {
+        cairo_set_source_surface(cr, raster.surface.surface, -pad, -pad)
+        if let pattern = cairo_get_source(cr) {
+          cairo_pattern_set_filter(pattern, pixelAligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        }
+        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+      }
+      cairo_restore(cr)
+    }
+    guard !layer.children.isEmpty else { return }
+    if layer.clipsToBounds {
+      let b = layer.bounds
+      addPath(layer.cornerRadius > 0 ? .roundedRect(b, radius: layer.cornerRadius) : .rect(b), cr)
+      cairo_clip(cr)
+    }
+    if let mask = layer.mask {
+      addPath(mask, cr)
+      cairo_clip(cr)
+    }
+    // Children composite through the same context: their transforms already include this
+    // layer's content offset.
+    for child in layer.children {
+      try draw(child, cr: cr, parent: m, opacity: alpha, into: surface)
+    }
+  }
+
+  /// Renders a 3-D transformed subtree flat into an offscreen surface, then projects it.
+  private func drawFlattened(
+    _ layer: Layer, cr: OpaquePointer, transform m: Transform3D, opacity: Double,
+    into surface: ImageSurface
+  ) throws {
+    let b = layer.bounds
+    guard b.width > 0, b.height > 0,
+      let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(b.width, 0)),
+      let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height)),
+      let pm = m.project(Point(b.width / 2, 0))
+    else { return }
+    let face = try offscreen(for: layer)
+    face.clear(to: 0)
+    try face.withContext { fcr in
+      // The layer itself without its 3-D transform, at device scale.
+      if LayerRasterizer.drawsSomething(layer) {
+        let raster = try cachedRaster(for: layer)
+        let pad = (raster.padding * scale).rounded()
+        withExtendedLifetime(raster.surface) {
+          cairo_set_source_surface(fcr, raster.surface.surface, -pad, -pad)
+          cairo_paint(fcr)
+        }
+      }
+      let base = Transform3D.scale(scale, scale)
+      for child in layer.children {
+        try draw(child, cr: fcr, parent: base, opacity: 1, into: face)
+      }
+    }
+    // Source column u as a 1-D projective function of destination x through the two edges and
+    // the projected middle column: u(x) = W·k(x − x0) / ((k − 1)(x − x0) + (x1 − x0)).
+    let x0 = p00.x
+    let x1 = p10.x
+    let xm = pm.x
+    guard abs(x1 - x0) > 1e-6, abs(xm - x0) > 1e-9 else { return }
+    let w = Double(face.width)
+    let k = (x1 - xm) / (xm - x0)
+    let a = w * k
+    let bb = -w * k * x0
+    let c = k - 1
+    let d = (x1 - x0) - (k - 1) * x0
+    cairo_surface_flush(surface.surface)
+    try warp.draw(
+      face, into: surface, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
+      rightTop: p10.y, rightBottom: p11.y, a: a, b: bb, c: c, d: d, opacity: opacity)
+    cairo_surface_mark_dirty(surface.surface)
+  }
+
+  // MARK: Caches
+
+  private func cachedRaster(for layer: Layer) throws -> CachedRaster {
+    let id = ObjectIdentifier(layer)
+    if var entry = cache[id], entry.layer === layer, entry.version == layer.rasterVersion {
+      entry.lastUsed = generation
+      cache[id] = entry
+      return entry
+    }
+    rasterizations += 1
+    let surface = try rasterizer.rasterize(layer, scale: scale)
+    let entry = CachedRaster(
+      layer: layer, version: layer.rasterVersion, surface: surface,
+      padding: LayerRasterizer.padding(layer), lastUsed: generation)
+    cache[id] = entry
+    return entry
+  }
+
+  private func offscreen(for layer: Layer) throws -> ImageSurface {
+    let w = SceneRenderer.pixels(layer.bounds.width, scale)
+    let h = SceneRenderer.pixels(layer.bounds.height, scale)
+    let id = ObjectIdentifier(layer)
+    if let s = offscreens[id], s.width == w, s.height == h { return s }
+    let s = try ImageSurface(width: w, height: h)
+    offscreens[id] = s
+    return s
+  }
+
+  /// Drops rasters of layers that were not drawn for a few seconds (or were deallocated).
+  private func evictStale() {
+    guard generation % 240 == 0 else { return }
+    cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
+  }
+
+  static func argb(_ c: Color) -> UInt32 {
+    func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
+    return byte(c.alpha) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
+  }
+}

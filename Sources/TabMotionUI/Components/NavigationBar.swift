@@ -1,0 +1,29 @@
+import TabMotionCore
+
+/// A fixed navigation bar: safe-area top plus 44 pt, a centred title and a bottom hairline.
+public final class NavigationBar {
+  public let layer: Layer
+  public let title: Layer
+  private let hairline = Layer()
+  public static let barHeight = 44.0
+
+  public init(title text: String, name: String = "navBar", titleName: String = "navTitle") {
+    layer = Layer(name: name)
+    layer.backgroundColor.set(Color(hex: 0xFAFAFC))
+    title = Layer(name: titleName)
+    title.content = .text(.init(text, font: .system(17, .semibold), alignment: .center))
+    layer.addChild(title)
+    hairline.backgroundColor.set(Color(hex: 0xD9DCE1))
+    layer.addChild(hairline)
+  }
+
+  /// Height for a safe-area top inset.
+  public static func height(safeTop: Double) -> Double { safeTop + barHeight }
+
+  public func layout(width: Double, safeArea: EdgeInsets) {
+    let h = NavigationBar.height(safeTop: safeArea.top)
+    layer.setFrame(Rect(x: 0, y: 0, width: width, height: h))
+    title.setFrame(Rect(x: 60, y: safeArea.top + 11, width: max(0, width - 120), height: 22))
+    hairline.setFrame(Rect(x: 0, y: h - 0.5, width: width, height: 0.5))
+  }
+}

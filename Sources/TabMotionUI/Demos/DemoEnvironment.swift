@@ -1,0 +1,37 @@
+import TabMotionCore
+
+/// Everything a demo needs to lay itself out: viewport, safe area, scale, direction, motion
+/// preference and a way to measure text.
+public struct DemoEnvironment {
+  /// Viewport in points.
+  public var size: Size
+  public var safeArea: EdgeInsets
+  /// Pixels per point.
+  public var scale: Double
+  public var direction: LayoutDirection
+  public var reducedMotion: Bool
+  public var textMeasurer: any TextMeasuring
+
+  public init(
+    size: Size = Size(390, 844), safeArea: EdgeInsets? = nil, scale: Double = 3,
+    direction: LayoutDirection = .leftToRight, reducedMotion: Bool = false,
+    textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+  ) {
+    self.size = size
+    self.safeArea = safeArea ?? DemoEnvironment.phoneSafeArea(for: size)
+    self.scale = scale
+    self.direction = direction
+    self.reducedMotion = reducedMotion
+    self.textMeasurer = textMeasurer
+  }
+
+  /// A notched phone's safe area: 47 pt top / 34 pt bottom in portrait; in landscape the
+  /// notch side moves to the left and right (47 pt) and the bottom keeps 21 pt.
+  public static func phoneSafeArea(for size: Size) -> EdgeInsets {
+    size.isLandscape
+      ? EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+      : EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  }
+
+  public var isRTL: Bool { direction == .rightToLeft }
+}

@@ -1,0 +1,105 @@
+import TabMotionCore
+
+/// The first demo: a 10,000-row list on a `ScrollModel` — drag, fling, rubber-band at both
+/// ends, catch a moving list. Proves input → model → scene → pixels.
+public final class ScrollDemo: Demo {
+  public static let name = "scroll"
+  public static let summary = "10,000-row list: drag, fling, rubber-band"
+
+  public let root = Layer(name: "screen")
+  public var selectedIndex: Int { 0 }
+  public var progress: Double { 0 }
+  public private(set) var model: ScrollModel
+  private let navBar = NavigationBar(title: "Markets")
+  public let list: RowList
+  private var arena = GestureArena(horizontal: false, vertical: true)
+  private var environment: DemoEnvironment
+  private var now = 0.0
+
+  public static let rowCount = 10_000
+
+  public convenience init(environment: DemoEnvironment) throws(TabMotionError) {
+    try self.init(environment: environment, rowCount: ScrollDemo.rowCount)
+  }
+
+  public init(environment: DemoEnvironment, rowCount: Int) throws(TabMotionError) {
+    self.environment = environment
+    list = try RowList(name: "list", rowCount: rowCount) { SampleData.asset($0) }
+    let viewport = max(
+      1, environment.size.height - NavigationBar.height(safeTop: environment.safeArea.top))
+    model = try ScrollModel(
+      viewportLength: viewport, contentLength: list.contentHeight,
+      trailingInset: environment.safeArea.bottom)
+    root.backgroundColor.set(.white)
+    root.addChild(list.container)
+    root.addChild(navBar.layer)
+    try layout(environment, at: 0)
+  }
+
+  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+    self.environment = environment
+    let size = environment.size
+    root.setFrame(Rect(origin: .zero, size: size))
+    navBar.layout(width: size.width, safeArea: environment.safeArea)
+    let top = NavigationBar.height(safeTop: environment.safeArea.top)
+    _ = try model.setLayout(
+      viewportLength: max(1, size.height - top), contentLength: list.contentHeight,
+      trailingInset: environment.safeArea.bottom, at: time)
+    syncList()
+  }
+
+  public func handle(_ event: PointerEvent) {
+    guard let g = arena.handle(event) else { return }
+    switch g {
+    case .down(_, let t):
+      // A touch on a moving list stops it where it is (UIScrollView catches it).
+      if !model.isAtRest { _ = model.beginDrag(at: t) }
+    case .panBegan(_, _, let t):
+      _ = model.beginDrag(at: t)
+    case .panChanged(_, let translation, _, let t):
+      _ = model.drag(translation: translation.y, at: t)
+    case .panEnded(_, _, let velocity, let t):
+      _ = model.endDrag(velocity: velocity.y, at: t)
+    case .panCancelled(_, let t), .released(let t), .tap(_, let t):
+      if model.isDragging { _ = model.endDrag(velocity: 0, at: t) }
+    }
+  }
+
+  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+    // No tabs and no refresh here: commands are accepted and ignored.
+  }
+
+  public func update(to time: Double) {
+    now = time
+    _ = model.advance(to: time)
+    syncList()
+  }
+
+  private func syncList() {
+    let top = NavigationBar.height(safeTop: environment.safeArea.top)
+    let size = environment.size
+    list.update(
+      frame: Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)),
+      offset: model.offset, rtl: environment.isRTL)
+    list.container.traceFields = [
+      ("offset", .number(model.offset)), ("rows", .number(Double(list.liveRowCount))),
+    ]
+  }
+
+  public static let defaultScript = GestureScript(
+    steps: [
+      .wait(0.2),
+      // A slow drag up, released with no velocity.
+      .drag(from: Point(195, 700), to: Point(195, 450), duration: 0.5, release: .stop),
+      .wait(0.2),
+      // A fling up: momentum with UIKit deceleration.
+      .drag(from: Point(195, 700), to: Point(195, 400), duration: 0.15, release: .fling),
+      .wait(0.6),
+      // Catch the moving list and fling it back down hard: it overshoots the top and bounces.
+      .drag(from: Point(195, 300), to: Point(195, 750), duration: 0.12, release: .fling),
+      .wait(1.6),
+      // Pull down past the top: rubber band, then spring back.
+      .drag(from: Point(195, 200), to: Point(195, 600), duration: 0.5, release: .stop),
+      .wait(1.0),
+    ])
+}

@@ -1,0 +1,220 @@
+import TabMotionCore
+
+/// A node of the retained scene: a rectangle in its parent's coordinates with a transform,
+/// opacity, clipping, background, border, shadow and content, and children drawn on top.
+///
+/// Geometry follows Core Animation: `frame` is in the parent's coordinate space (shifted by the
+/// parent's `contentOffset`, which is how scroll views move their content), and `transform`
+/// applies about `anchorPoint` (a unit point in the layer, the centre by default). Animatable
+/// properties are `Animated` values with a model and a presented value; the scene samples them
+/// once per frame.
+///
+/// The renderer caches what a layer draws into a surface and only redraws it when
+/// `rasterVersion` changes: moving, fading and transforming a layer are free.
+public final class Layer {
+  /// Stable name used for traces (`item.2`, `header`); nil for anonymous layers.
+  public var name: String?
+  public private(set) var children: [Layer] = []
+  public private(set) weak var parent: Layer?
+
+  public var frame: Animated<Rect> {
+    didSet { if frame.presented.size != oldValue.presented.size { invalidate() } }
+  }
+  public var opacity = Animated(1.0)
+  public var transform = Animated(Transform3D.identity)
+  public var backgroundColor = Animated(Color.clear) {
+    didSet { if backgroundColor.presented != oldValue.presented { invalidate() } }
+  }
+  /// Unit point the transform pivots about; (0.5, 0.5) is the centre.
+  public var anchorPoint = Point(0.5, 0.5)
+  public var isHidden = false
+  /// Clip children (and content) to the bounds, rounded by `cornerRadius`.
+  public var clipsToBounds = false
+  /// An extra clip path in the layer's own coordinates (points), e.g. a reveal circle.
+  public var mask: Path?
+  /// Children are drawn shifted by −contentOffset: the visible window of a scrolling layer.
+  public var contentOffset = Point.zero
+  public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { invalidate() } } }
+  public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { invalidate() } } }
+  public var borderColor = Color.clear { didSet { if borderColor != oldValue { invalidate() } } }
+  public var shadow: Shadow? { didSet { if shadow != oldValue { invalidate() } } }
+  public var content = LayerContent.none { didSet { if content != oldValue { invalidate() } } }
+  public var semantics: Semantics?
+  /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
+  public var traceFields: [(String, TraceValue)] = []
+
+  /// Bumped whenever what this layer draws (not where) changes.
+  public private(set) var rasterVersion = 0
+
+  public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var offset: Point
+    public var radius: Double
+    public init(
+      color: Color = Color.black.withAlpha(0.25), offset: Point = Point(0, 2), radius: Double = 6
+    ) {
+      self.color = color
+      self.offset = offset
+      self.radius = radius
+    }
+  }
+
+  public init(name: String? = nil, frame: Rect = .zero) {
+    self.name = name
+    self.frame = Animated(frame)
+  }
+
+  // MARK: Tree
+
+  public func addChild(_ child: Layer) {
+    child.removeFromParent()
+    child.parent = self
+    children.append(child)
+  }
+
+  public func insertChild(_ child: Layer, at index: Int) {
+    child.removeFromParent()
+    child.parent = self
+    children.insert(child, at: max(0, min(children.count, index)))
+  }
+
+  public func removeFromParent() {
+    guard let p = parent else { return }
+    p.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  public func removeAllChildren() {
+    for c in children { c.parent = nil }
+    children.removeAll()
+  }
+
+  /// Depth-first search by trace name.
+  public func find(_ name: String) -> Layer? {
+    if self.name == name { return self }
+    for c in children { if let f = c.find(name) { return f } }
+    return nil
+  }
+
+  // MARK: Convenience
+
+  /// The presented frame.
+  public var presentedFrame: Rect { frame.presented }
+  /// The presented size as bounds at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.presented.size) }
+
+  /// Sets the frame immediately (no animation).
+  public func setFrame(_ r: Rect) { frame.set(r) }
+
+  /// Marks the drawn appearance as changed so the renderer redraws it.
+  public func invalidate() { rasterVersion &+= 1 }
+
+  /// Samples every animated property at `time`, for this layer and its subtree.
+  public func present(at time: Double) {
+    let oldSize = frame.presented.size
+    let oldBackground = backgroundColor.presented
+    frame.present(at: time)
+    opacity.present(at: time)
+    transform.present(at: time)
+    backgroundColor.present(at: time)
+    if frame.presented.size != oldSize || backgroundColor.presented != oldBackground {
+      invalidate()
+    }
+    for c in children { c.present(at: time) }
+  }
+
+  // MARK: Geometry
+
+  /// The transform from this layer's own coordinates to its parent's (row-vector convention:
+  /// anchor shift, transform, back, then translate to the frame origin and by the parent's
+  /// content offset).
+  public var transformToParent: Transform3D {
+    let f = frame.presented
+    let ax = anchorPoint.x * f.width
+    let ay = anchorPoint.y * f.height
+    let offset = parent?.contentOffset ?? .zero
+    let t = transform.presented
+    if t == .identity {
+      return .translation(f.minX - offset.x, f.minY - offset.y)
+    }
+    return Transform3D.translation(-ax, -ay)
+      .concatenating(t)
+      .concatenating(.translation(ax + f.minX - offset.x, ay + f.minY - offset.y))
+  }
+
+  /// The transform from this layer's coordinates to the scene's (the root's) coordinates.
+  public var transformToScene: Transform3D {
+    var m = transformToParent
+    var p = parent
+    while let layer = p {
+      if layer.parent != nil { m = m.concatenating(layer.transformToParent) }
+      p = layer.parent
+    }
+    return m
+  }
+
+  /// The on-screen bounding box of the layer's bounds after every transform.
+  public var sceneFrame: Rect {
+    let m = transformToScene
+    let b = bounds
+    let corners = [
+      Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.minX, b.maxY), Point(b.maxX, b.maxY),
+    ]
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for c in corners {
+      guard let p = m.project(c) else { continue }
+      minX = min(minX, p.x)
+      minY = min(minY, p.y)
+      maxX = max(maxX, p.x)
+      maxY = max(maxY, p.y)
+    }
+    guard minX <= maxX else { return .zero }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Opacity including every ancestor's.
+  public var sceneOpacity: Double {
+    var o = opacity.presented
+    var p = parent
+    while let layer = p {
+      o *= layer.opacity.presented
+      p = layer.parent
+    }
+    return o
+  }
+
+  /// Hidden itself or through an ancestor.
+  public var isHiddenInScene: Bool {
+    var l: Layer? = self
+    while let layer = l {
+      if layer.isHidden { return true }
+      l = layer.parent
+    }
+    return false
+  }
+
+  /// Converts a point in scene coordinates to this layer's coordinates (2-D transforms only).
+  public func convertFromScene(_ p: Point) -> Point? {
+    let m = transformToScene
+    guard m.isAffine2D, m.m11 != 0, m.m22 != 0 else { return nil }
+    return Point((p.x - m.m41) / m.m11, (p.y - m.m42) / m.m22)
+  }
+
+  /// The deepest visible layer under a scene point whose `isHitTestable` is set, or nil.
+  public func hitTest(_ point: Point) -> Layer? {
+    guard !isHidden, opacity.presented > 0.01 else { return nil }
+    for c in children.reversed() {
+      if let hit = c.hitTest(point) { return hit }
+    }
+    guard isHitTestable, let local = convertFromScene(point), bounds.contains(local) else {
+      return nil
+    }
+    return self
+  }
+
+  /// Whether taps can land on this layer (buttons, tabs, rows).
+  public var isHitTestable = false
+}

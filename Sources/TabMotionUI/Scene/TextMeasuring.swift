@@ -1,0 +1,17 @@
+import TabMotionCore
+
+/// Measures text for layout. The renderer implements it with Pango so layout and pixels agree;
+/// `EstimatedTextMeasurer` is a dependency-free stand-in for model-only use.
+public protocol TextMeasuring {
+  /// The size in points of `text` set in `font` on one line.
+  func measure(_ text: String, font: Font) -> Size
+}
+
+/// A deterministic approximation (0.6 em per character, 1.2 em line height) for running
+/// components without a renderer, e.g. in model tests.
+public struct EstimatedTextMeasurer: TextMeasuring {
+  public init() {}
+  public func measure(_ text: String, font: Font) -> Size {
+    Size(Double(text.count) * font.size * 0.6, font.size * 1.2)
+  }
+}

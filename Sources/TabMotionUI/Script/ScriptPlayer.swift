@@ -1,0 +1,114 @@
+import TabMotionCore
+
+/// Plays a `GestureScript` against a demo on a virtual clock, one frame at a time.
+///
+/// Drags emit one pointer sample per frame along a straight line at constant speed; a tap is a
+/// down and an up 0.05 s apart. Frame k (k ≥ 1) is at time k / fps and receives every event
+/// timed at or before it, before the demo updates: zero frames of added latency.
+public struct ScriptPlayer {
+  public let script: GestureScript
+  public private(set) var environment: DemoEnvironment
+  public private(set) var frame = 0
+  public let frameCount: Int
+  private var timeline: [(time: Double, action: Action)] = []
+  private var cursor = 0
+
+  enum Action {
+    case pointer(PointerEvent)
+    case command(DemoCommand)
+    case resize(Size)
+  }
+
+  public init(script: GestureScript, environment: DemoEnvironment) {
+    self.script = script
+    self.environment = environment
+    frameCount = max(1, Int((script.duration * script.fps).rounded(.up)))
+    timeline = ScriptPlayer.schedule(script)
+  }
+
+  /// Seconds of the current frame.
+  public var time: Double { Double(frame) / script.fps }
+  public var isFinished: Bool { frame >= frameCount }
+
+  /// Advances to the next frame: delivers its events and commands, then updates the demo.
+  public mutating func step(_ demo: any Demo) throws(TabMotionError) {
+    frame += 1
+    let t = time
+    while cursor < timeline.count, timeline[cursor].time <= t + 1e-9 {
+      switch timeline[cursor].action {
+      case .pointer(let e): demo.handle(e)
+      case .command(let c): try demo.perform(c, at: t)
+      case .resize(let size):
+        environment.size = size
+        environment.safeArea = DemoEnvironment.phoneSafeArea(for: size)
+        try demo.layout(environment, at: t)
+      }
+      cursor += 1
+    }
+    demo.update(to: t)
+    demo.root.present(at: t)
+  }
+
+  /// Turns steps into timed actions.
+  static func schedule(_ script: GestureScript) -> [(time: Double, action: Action)] {
+    var out: [(time: Double, action: Action)] = []
+    var t = 0.0
+    var finger: Point?  // a held touch from a "hold" drag
+    let dt = 1 / script.fps
+    func pointer(_ phase: PointerEvent.Phase, _ p: Point, _ time: Double) {
+      out.append((time, .pointer(PointerEvent(phase, id: 0, position: p, time: time))))
+    }
+    for step in script.steps {
+      switch step {
+      case .drag(let from, let to, let duration, let release):
+        let start = finger ?? from
+        if finger == nil { pointer(.down, start, t) }
+        let n = max(1, Int((duration * script.fps).rounded()))
+        for k in 1...n {
+          let f = Double(k) / Double(n)
+          pointer(.move, start + (to - start) * f, t + duration * f)
+        }
+        t += duration
+        switch release {
+        case .fling:
+          pointer(.up, to, t)
+          finger = nil
+        case .stop:
+          var held = 0.0
+          while held < GestureScript.stopHold - 1e-9 {
+            held += dt
+            pointer(.move, to, t + min(held, GestureScript.stopHold))
+          }
+          t += GestureScript.stopHold
+          pointer(.up, to, t)
+          finger = nil
+        case .hold:
+          finger = to
+        }
+      case .wait(let d):
+        if let f = finger {
+          // A held finger keeps reporting its (unchanged) position every frame.
+          var held = 0.0
+          while held < d - 1e-9 {
+            held += dt
+            pointer(.move, f, t + min(held, d))
+          }
+        }
+        t += d
+      case .tap(let p):
+        if let f = finger {
+          pointer(.up, f, t)
+          finger = nil
+        }
+        pointer(.down, p, t)
+        pointer(.up, p, t + GestureScript.tapDuration)
+        t += GestureScript.tapDuration
+      case .select(let i): out.append((t, .command(.select(i))))
+      case .resize(let s): out.append((t, .resize(s)))
+      case .refreshFinish: out.append((t, .command(.refreshFinish)))
+      }
+    }
+    if let f = finger { pointer(.up, f, t) }
+    return out
+  }
+}

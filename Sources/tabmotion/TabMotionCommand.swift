@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import TabMotionCore
+import TabMotionRender
+import TabMotionUI
+
+struct TabMotionCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tabmotion",
+    abstract: "Animated tab interfaces: gallery, renderer and tracer.",
+    discussion: """
+      With no subcommand: opens the gallery in a window when a display is available, otherwise
+      renders every demo into ./tabmotion-out/ (PNG key frames and one animation per demo).
+      """,
+    subcommands: [RenderCommand.self, TraceCommand.self])
+
+  func run() throws {
+    try HeadlessGallery.run(into: "tabmotion-out")
+  }
+}
+
+/// The no-display gallery: every demo's key frames and animation, paths printed.
+enum HeadlessGallery {
+  static func run(into directory: String) throws {
+    for type in DemoRegistry.all {
+      let script = type.defaultScript
+      let duration = script.duration
+      let session = try HeadlessSession(demo: type, script: script, scale: 2)
+      for fraction in [0.0, 0.25, 0.5, 0.75] {
+        let target = Int((duration * fraction * script.fps).rounded())
+        while session.frame < target { try session.step() }
+        let path = "\(directory)/\(type.name)-\(timeLabel(session.time)).png"
+        try write(try session.render().pngData(), to: path)
+        print(path)
+      }
+    }
+  }
+}
