@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(
       url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
@@ -43,6 +44,19 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
+    .testTarget(
+      name: "TabMotionUITests",
+      dependencies: [
+        "TabMotionCore", "TabMotionUI",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "TabMotionRenderTests",
+      dependencies: [
+        "TabMotionCore", "TabMotionUI", "TabMotionRender",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [
