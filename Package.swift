@@ -31,10 +31,14 @@ let package = Package(
     .target(
       name: "TabMotionRender",
       dependencies: ["TabMotionCore", "TabMotionUI", "CCairo", "CPangoCairo", "CWebP"]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .target(
+      name: "TabMotionWindow",
+      dependencies: ["TabMotionCore", "TabMotionUI", "TabMotionRender", "CSDL2"]),
     .executableTarget(
       name: "tabmotion",
       dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionRender",
+        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

@@ -3,6 +3,7 @@ import Foundation
 import TabMotionCore
 import TabMotionRender
 import TabMotionUI
+import TabMotionWindow
 
 struct TabMotionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,10 +13,15 @@ struct TabMotionCommand: ParsableCommand {
       With no subcommand: opens the gallery in a window when a display is available, otherwise
       renders every demo into ./tabmotion-out/ (PNG key frames and one animation per demo).
       """,
-    subcommands: [RenderCommand.self, TraceCommand.self])
+    subcommands: [RenderCommand.self, TraceCommand.self, WindowCommand.self])
 
   func run() throws {
-    try HeadlessGallery.run(into: "tabmotion-out")
+    let hasDisplay = MainActor.assumeIsolated { WindowHost.displayAvailable() }
+    if hasDisplay {
+      try WindowCommand.parse([]).run()
+    } else {
+      try HeadlessGallery.run(into: "tabmotion-out")
+    }
   }
 }
 

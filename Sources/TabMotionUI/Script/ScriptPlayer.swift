@@ -49,6 +49,14 @@ public struct ScriptPlayer {
     demo.root.present(at: t)
   }
 
+  /// Every pointer event of a script, in order (for hosts that inject input themselves).
+  public static func pointerEvents(of script: GestureScript) -> [PointerEvent] {
+    schedule(script).compactMap { item in
+      if case .pointer(let e) = item.action { return e }
+      return nil
+    }
+  }
+
   /// Turns steps into timed actions.
   static func schedule(_ script: GestureScript) -> [(time: Double, action: Action)] {
     var out: [(time: Double, action: Action)] = []

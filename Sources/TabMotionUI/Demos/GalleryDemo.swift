@@ -1,0 +1,125 @@
+import TabMotionCore
+
+/// The gallery: a list of every demo; tapping one opens it full screen with a back button on
+/// top, tapping back returns to the list. It is itself a demo, so the window and the headless
+/// runner treat it like any other.
+public final class GalleryDemo: Demo {
+  public static let name = "gallery"
+  public static let summary = "All demos in one list"
+
+  public let root = Layer(name: "gallery")
+  private let list = Layer(name: "demoList")
+  private let navBar = NavigationBar(title: "TabMotion")
+  private var rows: [(layer: Layer, type: any Demo.Type)] = []
+  private let back = Layer(name: "back")
+  private var environment: DemoEnvironment
+  private var arena = GestureArena(horizontal: false, vertical: false)
+  /// The open demo, if any.
+  public private(set) var current: (any Demo)?
+  private var pointerOnBack = false
+
+  public var selectedIndex: Int { current?.selectedIndex ?? 0 }
+  public var progress: Double { current?.progress ?? 0 }
+
+  /// Demos the gallery lists (all but itself).
+  public static var entries: [any Demo.Type] { DemoRegistry.all.filter { $0.name != name } }
+
+  public init(environment: DemoEnvironment) throws(TabMotionError) {
+    self.environment = environment
+    root.backgroundColor.set(Color(hex: 0xF2F3F5))
+    root.addChild(list)
+    root.addChild(navBar.layer)
+    for (i, type) in GalleryDemo.entries.enumerated() {
+      let row = Layer(name: "entry.\(i)")
+      row.backgroundColor.set(.white)
+      row.cornerRadius = 14
+      row.isHitTestable = true
+      let title = Layer()
+      title.content = .text(.init(type.name.capitalized, font: .system(18, .semibold)))
+      let subtitle = Layer()
+      subtitle.content = .text(
+        .init(type.summary, font: .system(13), color: Color(hex: 0x6B7280)))
+      row.addChild(title)
+      row.addChild(subtitle)
+      row.semantics = Semantics(
+        label: type.name, role: .button, position: (i + 1, GalleryDemo.entries.count))
+      list.addChild(row)
+      rows.append((row, type))
+    }
+    back.content = .text(
+      .init("‹ Gallery", font: .system(15, .semibold), color: .white, alignment: .center))
+    back.backgroundColor.set(Color.black.withAlpha(0.55))
+    back.cornerRadius = 16
+    back.isHidden = true
+    root.addChild(back)
+    try layout(environment, at: 0)
+  }
+
+  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+    self.environment = environment
+    let size = environment.size
+    let safe = environment.safeArea
+    root.setFrame(Rect(origin: .zero, size: size))
+    navBar.layout(width: size.width, safeArea: safe)
+    let top = NavigationBar.height(safeTop: safe.top) + 16
+    list.setFrame(Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)))
+    for (i, r) in rows.enumerated() {
+      let w = size.width - 32 - safe.left - safe.right
+      r.layer.setFrame(Rect(x: 16 + safe.left, y: Double(i) * 76, width: w, height: 64))
+      r.layer.children[0].setFrame(Rect(x: 16, y: 10, width: w - 32, height: 24))
+      r.layer.children[1].setFrame(Rect(x: 16, y: 36, width: w - 32, height: 18))
+    }
+    back.setFrame(Rect(x: 12 + safe.left, y: max(safe.top, 8) + 6, width: 96, height: 32))
+    try current?.layout(environment, at: time)
+  }
+
+  /// Opens the demo named `name` (a gallery entry).
+  public func open(_ type: any Demo.Type, at time: Double) throws(TabMotionError) {
+    let demo = try type.init(environment: environment)
+    demo.update(to: time)
+    current = demo
+    root.insertChild(demo.root, at: root.children.count - 1)
+    list.isHidden = true
+    navBar.layer.isHidden = true
+    back.isHidden = false
+  }
+
+  /// Closes the open demo and shows the list again.
+  public func close() {
+    current?.root.removeFromParent()
+    current = nil
+    list.isHidden = false
+    navBar.layer.isHidden = false
+    back.isHidden = true
+  }
+
+  public func handle(_ event: PointerEvent) {
+    if let demo = current {
+      // The back button takes a touch that starts on it; every other touch goes to the demo.
+      if event.phase == .down { pointerOnBack = back.sceneFrame.contains(event.position) }
+      if pointerOnBack {
+        if event.phase == .up, back.sceneFrame.contains(event.position) { close() }
+        if event.phase == .up || event.phase == .cancel { pointerOnBack = false }
+        return
+      }
+      demo.handle(event)
+      return
+    }
+    guard case .tap(let p, let t)? = arena.handle(event) else { return }
+    for r in rows where r.layer.sceneFrame.contains(p) {
+      try? open(r.type, at: t)
+      return
+    }
+  }
+
+  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+    try current?.perform(command, at: time)
+  }
+
+  public func update(to time: Double) {
+    current?.update(to: time)
+  }
+
+  public static let defaultScript = GestureScript(
+    steps: [.wait(0.3), .tap(Point(195, 145)), .wait(0.5), .tap(Point(60, 69)), .wait(0.3)])
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TabMotionCore
+import TabMotionRender
+import TabMotionUI
+import TabMotionWindow
+
+struct WindowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "window",
+    abstract: "Run a demo live in an SDL2 window (mouse drags are fingers).",
+    discussion: "Keys: R rotate, D right-to-left, M reduced motion, Esc back/quit, Q quit.")
+
+  @Argument(help: "The demo to open (default: gallery).")
+  var demo: String = "gallery"
+
+  @Option(help: "Window size in points, e.g. 390x844.")
+  var size: String = "390x844"
+
+  @Option(help: "Stop after this many frames.")
+  var frames: Int?
+
+  @Option(help: "Replay this gesture script through SDL's event queue (one sample per frame).")
+  var inject: String?
+
+  @Flag(help: "Print one trace line per frame on stdout.")
+  var trace = false
+
+  func run() throws {
+    guard let type = DemoRegistry.demo(named: demo) else {
+      throw TabMotionError(
+        field: "demo",
+        reason: "unknown demo '\(demo)'; valid demos: \(DemoRegistry.names.joined(separator: ", "))"
+      )
+    }
+    if let frames, frames < 1 {
+      throw TabMotionError(field: "--frames", reason: "must be at least 1, got \(frames)")
+    }
+    var options = WindowHost.Options()
+    options.maxFrames = frames
+    if let inject {
+      guard let data = FileManager.default.contents(atPath: inject) else {
+        throw TabMotionError(field: "--inject", reason: "cannot read '\(inject)'")
+      }
+      let script = try GestureScript.parse(json: [UInt8](data), source: inject)
+      options.injected = WindowCommand.framed(script)
+    }
+    if trace { options.trace = { print($0) } }
+    let viewport = try parseSize(size, field: "--size")
+    let status = try MainActor.assumeIsolated {
+      try WindowHost(demo: type, size: viewport, options: options).run()
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Script pointer events keyed by the frame (at the script's fps) they belong to.
+  static func framed(_ script: GestureScript) -> [(frame: Int, event: PointerEvent)] {
+    ScriptPlayer.pointerEvents(of: script).map { e in
+      // The tolerance keeps 0.2·5/24·120 = 5.000000000000001 in frame 5.
+      (max(1, Int((e.time * script.fps - 1e-6).rounded(.up))), e)
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Runs the real SDL window under a private Xvfb display (when Xvfb is installed), injects a
+/// drag through SDL's own event queue and reads the per-frame trace the window prints.
+@Suite("Window host under Xvfb", .serialized, .enabled(if: WindowHarness.xvfb != nil))
+struct WindowHostTests {
+  @Test func dragMovesTheListInTheFrameItArrives() throws {
+    let script = """
+      { "steps": [ { "drag": { "from": [195, 600], "to": [195, 400], "duration": 0.2,
+                               "release": "hold" } } ] }
+      """
+    let lines = try WindowHarness.run(
+      ["window", "scroll", "--frames", "40", "--trace"], script: script)
+    #expect(lines.count == 40)
+    let offsets = lines.map(WindowHarness.listOffset)
+    // Move k (8.33 pt each, rounded to whole window points by SDL) is injected before frame k.
+    // The slop (10 pt) is crossed by move 2; from move 3 on the list follows the finger in the
+    // very frame the move arrives, by the distance travelled since the crossing point.
+    #expect(offsets[0] == 0 && offsets[1] == 0)
+    for k in 3...24 {
+      let expected = (600 - 200.0 / 24 * 2).rounded() - (600 - 200.0 / 24 * Double(k)).rounded()
+      #expect(offsets[k - 1] == expected, "frame \(k)")
+    }
+    // The script lifts the finger with the last move: momentum carries the list on.
+    #expect(offsets[39] > offsets[23] + 20)
+  }
+
+  @Test func closesCleanlyAfterMaxFrames() throws {
+    let lines = try WindowHarness.run(["window", "gallery", "--frames", "5", "--trace"])
+    #expect(lines.count == 5)
+  }
+}
+
+enum WindowHarness {
+  static let xvfb: String? = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  static var binary: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/tabmotion").path
+  }
+
+  /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
+  static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
+    guard let xvfb else { return [] }
+    let display = ":\(90 + Int(getpid() % 7))"
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: xvfb)
+    server.arguments = [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer {
+      server.terminate()
+      server.waitUntilExit()
+    }
+    let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
+    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+    var args = arguments
+    if let script {
+      let path = NSTemporaryDirectory() + "tabmotion-inject-\(getpid()).json"
+      try script.write(toFile: path, atomically: true, encoding: .utf8)
+      args += ["--inject", path]
+    }
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: binary)
+    app.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = display
+    env["SDL_AUDIODRIVER"] = "dummy"
+    app.environment = env
+    // Output goes to a file, not a pipe: a pipe's end inherited by another child (Xvfb) would
+    // keep it open and the read would never see EOF.
+    let outPath = NSTemporaryDirectory() + "tabmotion-window-\(getpid()).out"
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: outPath) }
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    app.standardOutput = out
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    app.waitUntilExit()
+    try out.close()
+    #expect(app.terminationStatus == 0)
+    let data = FileManager.default.contents(atPath: outPath) ?? Data()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// The scroll demo's list offset from a trace line.
+  static func listOffset(_ line: String) -> Double {
+    guard let data = line.data(using: .utf8),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let nodes = json["nodes"] as? [String: Any], let list = nodes["list"] as? [String: Any],
+      let offset = list["offset"] as? Double
+    else { return .nan }
+    return offset
+  }
+}
