@@ -50,6 +50,7 @@ let package = Package(
       dependencies: [
         "TabMotionUI", "TabMotionCore",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .executableTarget(
       name: "CoreBenchmarks",

@@ -3,8 +3,9 @@ extension Rect {
   ///
   /// A circle of this radius around `point` covers the whole rectangle wherever the point is —
   /// inside, on an edge, or off the rectangle entirely. (A circle reveal sized by
-  /// `hypot(x, height)` only works for a point on the bottom edge's left half; this does not
-  /// depend on where the point is.) Non-finite input gives a non-finite result: validate first.
+  /// `hypot(x, height)` assumes the point sits on the bottom edge right of centre; a button left
+  /// of centre leaves the top-right corner uncovered.) Non-finite input gives a non-finite
+  /// result: validate first.
   @inlinable public func farthestCornerDistance(from point: Point) -> Double {
     // The farthest corner is the one on the opposite side of each axis' midline, so the
     // distance is the hypotenuse of the two larger per-axis distances.
