@@ -84,6 +84,7 @@ public final class CircleMenuDemo: Demo {
     menu.reducedMotion = environment.reducedMotion
     drops.reducedMotion = environment.reducedMotion
     reveal.reducedMotion = environment.reducedMotion
+    menu.isRightToLeft = environment.isRTL
     root.setFrame(Rect(origin: .zero, size: size))
     drops.layer.setFrame(Rect(origin: .zero, size: size))
 
@@ -94,8 +95,11 @@ public final class CircleMenuDemo: Demo {
     bar.setFrame(barRect)
     let n = Double(sources.count)
     let s = CircleMenuDemo.sourceIconSize
+    // Right-to-left mirrors the bar (and the menu) so icon i still drops into item i nearby.
+    let rtl = environment.isRTL
     sourceFrames = sources.indices.map { i in
-      let cx = barRect.minX + barRect.width * (Double(i) + 0.5) / n
+      let slot = Double(rtl ? sources.count - 1 - i : i)
+      let cx = barRect.minX + barRect.width * (slot + 0.5) / n
       return Rect(x: cx - s / 2, y: barRect.midY - s / 2, width: s, height: s)
     }
     for (l, f) in zip(sources, sourceFrames) { l.setFrame(f) }

@@ -119,6 +119,21 @@ struct CircleMenuTraceTests {
     }
   }
 
+  @Test func rightToLeftMirrorsTheItemsAndTheDrops() throws {
+    let script = GestureScript(
+      direction: .rightToLeft, steps: [.wait(0.2), .tap(Phone.fab), .wait(1.5)])
+    let frames = try traceRun(script: script).frames
+    let last = try #require(frames.last)
+    for i in 0..<4 {
+      let mirrored = specItemCenter(3 - i, of: 4, around: Phone.fab)
+      #expect(isClose(last["menu.\(i)"]?.center ?? .zero, mirrored, 1e-3))
+      // Item 0 (Products) is on the right, and so is its source icon in the mirrored bar.
+      let source = try #require(last["source.\(i)"])
+      #expect((source.center.x > 195) == (mirrored.x > 195))
+    }
+    DroppingIconsTraceTests.checkHandOff(frames)
+  }
+
   @Test func tappingOutsideCloses() throws {
     let script = GestureScript(
       steps: [.wait(0.2), .tap(Phone.fab), .wait(0.8), .tap(Point(60, 300)), .wait(0.7)])

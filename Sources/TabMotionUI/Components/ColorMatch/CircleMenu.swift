@@ -91,6 +91,9 @@ public final class CircleMenu {
   public let style: Style
   /// With reduced motion the items do not travel: they cross-fade in place in ≤ 0.2 s.
   public var reducedMotion = false
+  /// Right-to-left layout: item 0 sits on the right end of the arc instead of the left, matching
+  /// a mirrored tab bar. Takes effect at the next `layout`/`update`.
+  public var isRightToLeft = false
   /// Whether choosing an item also closes the menu.
   public var closesOnSelection = true
   /// Points a touch may move and still count as a tap on the scrim.
@@ -226,7 +229,7 @@ public final class CircleMenu {
   /// Where item `index`'s icon sits when the menu is fully open, in the parent's coordinates:
   /// the landing spot for a dropping icon.
   public func iconFrame(at index: Int) throws(TabMotionError) -> Rect {
-    let c = try geometry.itemCenter(at: index, around: buttonCenterPoint)
+    let c = try geometry.itemCenter(at: slot(index), around: buttonCenterPoint)
     let side = geometry.itemSize * style.iconFraction
     return Rect(
       x: layerOrigin.x + c.x - side / 2, y: layerOrigin.y + c.y - side / 2, width: side,
@@ -237,7 +240,7 @@ public final class CircleMenu {
   public var iconFrames: [Rect] {
     let side = geometry.itemSize * style.iconFraction
     return (0..<items.count).map { i in
-      let c = layerOrigin + geometry.unsafeItemCenter(i, around: buttonCenterPoint)
+      let c = layerOrigin + geometry.unsafeItemCenter(slot(i), around: buttonCenterPoint)
       return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
     }
   }
@@ -432,9 +435,12 @@ public final class CircleMenu {
     apply(at: time)
   }
 
+  /// The SPEC position (0 = leftmost) item `i` takes: mirrored in right-to-left layouts.
+  private func slot(_ i: Int) -> Int { isRightToLeft ? items.count - 1 - i : i }
+
   /// Item `i`'s centre (layer coordinates), scale and opacity at openness `f`.
   private func itemPlacement(_ i: Int, progress f: Double) -> (Point, Double, Double) {
-    let target = geometry.unsafeItemCenter(i, around: buttonCenterPoint)
+    let target = geometry.unsafeItemCenter(slot(i), around: buttonCenterPoint)
     if reducedMotion { return (target, 1, f) }
     let center = buttonCenterPoint + (target - buttonCenterPoint) * f
     return (center, 0.3 + 0.7 * f, min(1, 2 * f))
@@ -444,7 +450,9 @@ public final class CircleMenu {
     let f = progress(at: time)
     scrim.isHidden = f <= 0
     scrim.opacity.set(f)
-    let degrees = style.rotationDegrees * f
+    // Reduced motion swaps "+" for "×" half-way through the fade instead of turning it.
+    let turn = reducedMotion ? (f >= 0.5 ? 1 : 0) : f
+    let degrees = style.rotationDegrees * turn
     glyph.transform.set(.rotationZ(degrees * Double.pi / 180))
     let pressedButton = isButtonPressed ? 0.94 : 1
     button.transform.set(pressedButton == 1 ? .identity : .scale(pressedButton, pressedButton))

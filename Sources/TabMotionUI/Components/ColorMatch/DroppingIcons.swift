@@ -21,6 +21,21 @@ import TabMotionCore
 /// A copy keeps the destination's size as its layer size and is scaled to the presented size,
 /// so flying never re-rasterises it.
 ///
+/// Wiring it between a tab bar and a `CircleMenu` (what a screen does):
+///
+/// ```
+/// // menu.handle(event) == .event(.opened):
+/// try drops.drop(from: tabIconFrames, to: menu.iconFrames, at: event.time)
+/// // .event(.closed), .event(.selected):
+/// drops.recall(at: event.time)
+/// // every frame, after drops.update(to: t):
+/// for i in 0..<drops.count {
+///   tabIcon[i].isHidden = drops.isSourceHidden(i)
+///   try menu.setIconHidden(drops.isDestinationHidden(i), at: i)
+/// }
+/// // on layout: drops.updateSources(tabIconFrames); drops.updateTargets(menu.iconFrames)
+/// ```
+///
 /// Rects are points in the coordinates of `layer`'s parent (normally the screen, with `layer`
 /// at its origin); time is seconds on the frame clock.
 public final class DroppingIcons {
