@@ -29,7 +29,6 @@ public final class CircleMenuDemo: Demo {
   private var sourceFrames: [Rect] = []
   private var dismissTap = TapRecognizer()
   private var dismissPointer: Int?
-  private var now = 0.0
 
   static let sourceIconSize = 28.0
   static let barHeight = 56.0
@@ -207,7 +206,6 @@ public final class CircleMenuDemo: Demo {
   // MARK: Frame
 
   public func update(to time: Double) {
-    now = time
     menu.update(to: time)
     drops.update(to: time)
     // The hand-off: while a copy flies, its source and the menu's own icon are hidden — in the

@@ -112,9 +112,11 @@ public final class CircleMenu {
   private var openness = Animator(value: 0.0, tolerance: .fraction)
   private var iconHidden: [Bool]
   private var buttonCenterPoint = Point.zero
+  /// Time of the last `update`, so a relayout between frames presents the same moment.
   private var now = 0.0
-  /// The item (or the button) under a finger that went down on it, while the finger stays on it.
+  /// The item under a finger that went down on it, while the finger stays on it.
   public private(set) var pressedIndex: Int?
+  /// True while a finger that went down on the button stays on it.
   public private(set) var isButtonPressed = false
   private var touch: Touch?
   /// The last item chosen, by a tap or `select`.
