@@ -23,69 +23,6 @@ import TabMotionCore
 /// Time is seconds on the frame clock; lengths are points in the coordinates of `layer`'s
 /// parent (normally the screen, with `layer` at its origin).
 public final class CircleMenu {
-  /// One menu entry.
-  public struct Item: Hashable, Sendable {
-    /// Spoken label and the name a screen shows for it.
-    public var title: String
-    /// The icon drawn inside the item (a unit-square path, see `LayerContent.Icon`).
-    public var icon: LayerContent.Icon
-    /// The item's colour: its ring and pressed tint.
-    public var tint: Color
-
-    public init(title: String, icon: LayerContent.Icon, tint: Color) {
-      self.title = title
-      self.icon = icon
-      self.tint = tint
-    }
-  }
-
-  /// Appearance and timing; the defaults are the SPEC's numbers.
-  public struct Style: Hashable, Sendable {
-    /// Seconds for a full open or close (SPEC: 0.5).
-    public var duration = 0.5
-    /// Seconds for the reduced-motion cross-fade (≤ 0.2).
-    public var reducedMotionDuration = 0.2
-    /// The glyph's rotation when fully open, degrees (SPEC: 135, "+" becomes "×").
-    public var rotationDegrees = 135.0
-    /// The items leave the button fast and settle gently, so they are nearly in place by the
-    /// time the dropping icons (a spring) arrive.
-    public var curve = TimingCurve.easeOut
-    public var buttonColor = Color(hex: 0xF0506E)
-    public var glyphColor = Color.white
-    public var itemColor = Color.white
-    /// Ring width around each item, points.
-    public var ringWidth = 2.0
-    /// Drawn over the screen while the menu is open.
-    public var scrimColor = Color(hex: 0xF7F8FA, alpha: 0.92)
-    /// Icon side as a fraction of the item size.
-    public var iconFraction = 0.52
-
-    public init() {}
-  }
-
-  /// What a pointer event did.
-  public enum Event: Hashable, Sendable {
-    /// The menu started opening.
-    case opened
-    /// The menu started closing (button, outside tap, or `close`).
-    case closed
-    /// Item `index` was tapped; the menu also started closing.
-    case selected(Int)
-  }
-
-  /// The result of `handle(_:)`.
-  public enum Outcome: Hashable, Sendable {
-    /// Not the menu's touch: route the event to whatever is under the menu.
-    case ignored
-    /// The menu used the event; nothing else should see it.
-    case consumed
-    /// The menu used the event and something happened.
-    case event(Event)
-  }
-
-  /// Where the menu is in its cycle.
-  public enum Phase: Hashable, Sendable { case closed, opening, open, closing }
-
   public let items: [Item]
   public let geometry: CircleMenuLayout
   public let style: Style
@@ -109,6 +46,9 @@ public final class CircleMenu {
   private let glyph = Layer()
   private let iconLayers: [Layer]
 
+  /// Each slot's offset from the button centre on the open arc (SPEC angle and radius): fixed
+  /// for the menu's life, so frames add instead of evaluating cos/sin.
+  private let slotOffsets: [Point]
   private var openness = Animator(value: 0.0, tolerance: .fraction)
   private var iconHidden: [Bool]
   private var buttonCenterPoint = Point.zero
@@ -159,6 +99,7 @@ public final class CircleMenu {
     try TabMotionError.requirePositive(style.iconFraction, "style.iconFraction")
     self.items = items
     self.geometry = g
+    slotOffsets = (0..<items.count).map { g.unsafeItemCenter($0, around: .zero) }
     self.style = style
     iconHidden = Array(repeating: false, count: items.count)
     button = Layer(name: "fab")
@@ -231,19 +172,22 @@ public final class CircleMenu {
   /// Where item `index`'s icon sits when the menu is fully open, in the parent's coordinates:
   /// the landing spot for a dropping icon.
   public func iconFrame(at index: Int) throws(TabMotionError) -> Rect {
-    let c = try geometry.itemCenter(at: slot(index), around: buttonCenterPoint)
-    let side = geometry.itemSize * style.iconFraction
-    return Rect(
-      x: layerOrigin.x + c.x - side / 2, y: layerOrigin.y + c.y - side / 2, width: side,
-      height: side)
+    try checkIndex(index)
+    return openIconFrame(index)
   }
 
   /// `iconFrame(at:)` for every item, in order.
-  public var iconFrames: [Rect] {
+  public var iconFrames: [Rect] { (0..<items.count).map(openIconFrame) }
+
+  private func openIconFrame(_ i: Int) -> Rect {
+    let c = layerOrigin + buttonCenterPoint + slotOffsets[slot(i)]
     let side = geometry.itemSize * style.iconFraction
-    return (0..<items.count).map { i in
-      let c = layerOrigin + geometry.unsafeItemCenter(slot(i), around: buttonCenterPoint)
-      return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+    return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+  }
+
+  private func checkIndex(_ index: Int) throws(TabMotionError) {
+    guard index >= 0, index < items.count else {
+      throw TabMotionError(field: "index", reason: "must be in 0..<\(items.count), got \(index)")
     }
   }
 
@@ -267,9 +211,7 @@ public final class CircleMenu {
 
   /// Hides or shows item `index`'s own icon (while a dropped copy of it is in the air).
   public func setIconHidden(_ hidden: Bool, at index: Int) throws(TabMotionError) {
-    guard index >= 0, index < items.count else {
-      throw TabMotionError(field: "index", reason: "must be in 0..<\(items.count), got \(index)")
-    }
+    try checkIndex(index)
     guard iconHidden[index] != hidden else { return }
     iconHidden[index] = hidden
     iconLayers[index].isHidden = hidden
@@ -303,9 +245,7 @@ public final class CircleMenu {
 
   /// Chooses item `index` as a tap would (closing the menu when `closesOnSelection`).
   public func select(_ index: Int, at time: Double) throws(TabMotionError) -> Event {
-    guard index >= 0, index < items.count else {
-      throw TabMotionError(field: "index", reason: "must be in 0..<\(items.count), got \(index)")
-    }
+    try checkIndex(index)
     lastSelectedIndex = index
     if closesOnSelection { close(at: time) }
     return .selected(index)
@@ -442,7 +382,7 @@ public final class CircleMenu {
 
   /// Item `i`'s centre (layer coordinates), scale and opacity at openness `f`.
   private func itemPlacement(_ i: Int, progress f: Double) -> (Point, Double, Double) {
-    let target = geometry.unsafeItemCenter(slot(i), around: buttonCenterPoint)
+    let target = buttonCenterPoint + slotOffsets[slot(i)]
     if reducedMotion { return (target, 1, f) }
     let center = buttonCenterPoint + (target - buttonCenterPoint) * f
     return (center, 0.3 + 0.7 * f, min(1, 2 * f))
@@ -471,28 +411,4 @@ public final class CircleMenu {
       l.opacity.set(opacity)
     }
   }
-
-  /// A "+" in the unit square (two crossing bars, 0.16 thick, 0.56 long), filled; rotated by
-  /// 135° it reads as "×".
-  public static let plusGlyph: Path = {
-    let a = 0.42
-    let b = 0.58
-    let lo = 0.22
-    let hi = 0.78
-    var p = Path()
-    p.move(to: Point(a, lo))
-    p.line(to: Point(b, lo))
-    p.line(to: Point(b, a))
-    p.line(to: Point(hi, a))
-    p.line(to: Point(hi, b))
-    p.line(to: Point(b, b))
-    p.line(to: Point(b, hi))
-    p.line(to: Point(a, hi))
-    p.line(to: Point(a, b))
-    p.line(to: Point(lo, b))
-    p.line(to: Point(lo, a))
-    p.line(to: Point(a, a))
-    p.close()
-    return p
-  }()
 }

@@ -77,7 +77,7 @@ public struct CircleMenuLayout: Hashable, Sendable {
   }
 
   /// `itemCenter(at:around:)` without the checks, for loops over `0..<itemCount`.
-  @inlinable func unsafeItemCenter(_ index: Int, around center: Point) -> Point {
+  func unsafeItemCenter(_ index: Int, around center: Point) -> Point {
     let a = CircleMenuLayout.angle(index: index, count: itemCount)
     return Point(center.x + radius * Double.cos(a), center.y + radius * Double.sin(a))
   }

@@ -55,7 +55,7 @@ public final class CircleReveal {
 
   private var edge = Animator(value: 0.0, tolerance: Tolerance(distance: 0.01, velocity: 0.1))
   private var fade = Animator(value: 0.0, tolerance: .fraction)
-  /// The mode of the last transition started, and whether it used the circle or the fade.
+  /// Whether the running (or last) transition is the reduced-motion fade rather than the circle.
   private var fading = false
 
   /// - Parameters:
@@ -184,7 +184,7 @@ public final class CircleReveal {
     let full = finalRadius
     // A reversal keeps the kind of transition already on screen; a fresh one follows the
     // current motion preference.
-    fading = wasFading || (reducedMotion && !isMidCircle(at: time))
+    fading = wasFading || (reducedMotion && !edge.isAnimating(at: time))
     if fading {
       edge.set(full)
       let target = mode == .show ? 1.0 : 0.0
@@ -206,8 +206,6 @@ public final class CircleReveal {
     }
     apply(at: time)
   }
-
-  private func isMidCircle(at time: Double) -> Bool { edge.isAnimating(at: time) }
 
   private static func checkPoint(_ p: Point) throws(TabMotionError) {
     guard p.isFinite else {
