@@ -23,7 +23,9 @@ let package = Package(
     .target(
       name: "TabMotionCore",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-    .target(name: "TabMotionUI", dependencies: ["TabMotionCore"]),
+    .target(
+      name: "TabMotionUI",
+      dependencies: ["TabMotionCore", .product(name: "RealModule", package: "swift-numerics")]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -53,6 +55,7 @@ let package = Package(
       dependencies: [
         "TabMotionCore", "TabMotionUI",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .testTarget(
       name: "TabMotionRenderTests",

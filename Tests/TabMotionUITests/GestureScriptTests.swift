@@ -33,7 +33,7 @@ struct GestureScriptTests {
         .drag(from: Point(195, 600), to: Point(195, 200), duration: 0.4, release: .fling),
         .wait(1), .tap(Point(300, 150)), .select(2), .resize(Size(844, 390)), .refreshFinish,
       ])
-    #expect(isClose(s.duration, 0.4 + 1 + 0.05))
+    #expect(isClose(s.duration, 0.4 + 1 + 0.05, 1e-9))
   }
 
   @Test(arguments: [
@@ -82,7 +82,7 @@ struct GestureScriptTests {
     #expect(moves[5].position == Point(0, 50))
     #expect(moves.suffix(12).allSatisfy { $0.position == Point(0, 0) })
     #expect(pointers.last?.phase == .up)
-    #expect(isClose(pointers.last?.time ?? 0, 0.2))
+    #expect(isClose(pointers.last?.time ?? 0, 0.2, 1e-9))
   }
 
   @Test func holdContinuesTheSameTouch() {
@@ -107,8 +107,4 @@ struct GestureScriptTests {
     #expect(TraceEncoder.number(.nan) == "0")
     #expect(TraceEncoder.number(390) == "390")
   }
-}
-
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
 }

@@ -1,0 +1,414 @@
+import TabMotionCore
+
+/// A floating action button (FAB) that opens a circle menu (SPEC §5, the ColorMatch design).
+///
+/// The button sits centred at the bottom, `bottomMargin` (20 pt) above the safe area. Tapping it
+/// opens the menu: the items travel out of the button to the upper semicircle (radius 130 pt,
+/// item size 50 pt) over 0.5 s while the button's "+" turns 135° into a "×". Tapping the button
+/// again or anywhere outside the items closes it; tapping an item emits `.selected(i)` and
+/// closes it. Opening and closing can be reversed at any moment: the motion continues from the
+/// presented state with its velocity, and a partial trip takes the matching part of 0.5 s.
+///
+/// ```
+///  layer (covers the screen)
+///  ├── scrim            fades in with the menu, catches outside taps
+///  ├── menu.0 … menu.N  white circles with a tinted ring and the item's icon
+///  └── fab              the button, with the "+" glyph that rotates
+/// ```
+///
+/// The menu owns no icons that fly: a screen that drops tab icons into the menu
+/// (`DroppingIcons`) hides each item's own icon with `setIconHidden(_:at:)` while the copy flies,
+/// and reads the landing spots from `iconFrame(at:)`.
+///
+/// Time is seconds on the frame clock; lengths are points in the coordinates of `layer`'s
+/// parent (normally the screen, with `layer` at its origin).
+public final class CircleMenu {
+  public let items: [Item]
+  public let geometry: CircleMenuLayout
+  public let style: Style
+  /// With reduced motion the items do not travel: they cross-fade in place in ≤ 0.2 s.
+  public var reducedMotion = false
+  /// Right-to-left layout: item 0 sits on the right end of the arc instead of the left, matching
+  /// a mirrored tab bar. Takes effect at the next `layout`/`update`.
+  public var isRightToLeft = false
+  /// Whether choosing an item also closes the menu.
+  public var closesOnSelection = true
+  /// Points a touch may move and still count as a tap on the scrim.
+  public var touchSlop = 10.0
+
+  /// The container; add it above the screen's content.
+  public let layer = Layer()
+  /// The floating action button, trace name `fab`.
+  public let button: Layer
+  /// The items, trace names `menu.0` …
+  public let itemLayers: [Layer]
+  private let scrim = Layer()
+  private let glyph = Layer()
+  private let iconLayers: [Layer]
+
+  /// Each slot's offset from the button centre on the open arc (SPEC angle and radius): fixed
+  /// for the menu's life, so frames add instead of evaluating cos/sin.
+  private let slotOffsets: [Point]
+  private var openness = Animator(value: 0.0, tolerance: .fraction)
+  private var iconHidden: [Bool]
+  private var buttonCenterPoint = Point.zero
+  /// Time of the last `update`, so a relayout between frames presents the same moment.
+  private var now = 0.0
+  /// The item under a finger that went down on it, while the finger stays on it.
+  public private(set) var pressedIndex: Int?
+  /// True while a finger that went down on the button stays on it.
+  public private(set) var isButtonPressed = false
+  private var touch: Touch?
+  /// The last item chosen, by a tap or `select`.
+  public private(set) var lastSelectedIndex: Int?
+
+  private struct Touch {
+    enum Target { case button, item(Int), outside }
+    var id: Int
+    var start: Point
+    var target: Target
+    var moved: Bool
+  }
+
+  /// - Parameters:
+  ///   - items: the entries (at least one).
+  ///   - geometry: radius, sizes and margin; `itemCount` must equal `items.count`.
+  /// - Throws: `TabMotionError` naming `items`, `geometry.itemCount` or a `style` field.
+  public init(
+    items: [Item], geometry: CircleMenuLayout? = nil, style: Style = Style()
+  ) throws(TabMotionError) {
+    guard !items.isEmpty else {
+      throw TabMotionError(field: "items", reason: "a circle menu needs at least one item")
+    }
+    let g: CircleMenuLayout
+    if let geometry { g = geometry } else { g = try CircleMenuLayout(itemCount: items.count) }
+    guard g.itemCount == items.count else {
+      throw TabMotionError(
+        field: "geometry.itemCount",
+        reason: "must equal the number of items (\(items.count)), got \(g.itemCount)")
+    }
+    try TabMotionError.requirePositive(style.duration, "style.duration")
+    try TabMotionError.requirePositive(style.reducedMotionDuration, "style.reducedMotionDuration")
+    guard style.reducedMotionDuration <= 0.2 else {
+      throw TabMotionError(
+        field: "style.reducedMotionDuration",
+        reason: "must be at most 0.2 s, got \(style.reducedMotionDuration)")
+    }
+    try TabMotionError.requireFinite(style.rotationDegrees, "style.rotationDegrees")
+    try TabMotionError.requireNonNegative(style.ringWidth, "style.ringWidth")
+    try TabMotionError.requirePositive(style.iconFraction, "style.iconFraction")
+    self.items = items
+    self.geometry = g
+    slotOffsets = (0..<items.count).map { g.unsafeItemCenter($0, around: .zero) }
+    self.style = style
+    iconHidden = Array(repeating: false, count: items.count)
+    button = Layer(name: "fab")
+    var itemLayers: [Layer] = []
+    var iconLayers: [Layer] = []
+    for (i, item) in items.enumerated() {
+      let l = Layer(name: "menu.\(i)")
+      l.backgroundColor.set(style.itemColor)
+      l.cornerRadius = g.itemSize / 2
+      l.borderWidth = style.ringWidth
+      l.borderColor = item.tint
+      l.shadow = Layer.Shadow(color: Color.black.withAlpha(0.18), offset: Point(0, 2), radius: 5)
+      l.semantics = Semantics(
+        label: item.title, role: .button, position: (i + 1, items.count))
+      l.isHidden = true
+      l.traceFields = [("pressed", .bool(false)), ("iconHidden", .bool(false))]
+      let icon = Layer()
+      icon.content = .icon(item.icon)
+      l.addChild(icon)
+      itemLayers.append(l)
+      iconLayers.append(icon)
+    }
+    self.itemLayers = itemLayers
+    self.iconLayers = iconLayers
+    scrim.backgroundColor.set(style.scrimColor)
+    scrim.isHidden = true
+    layer.addChild(scrim)
+    for l in itemLayers { layer.addChild(l) }
+    button.backgroundColor.set(style.buttonColor)
+    button.cornerRadius = g.buttonSize / 2
+    button.shadow = Layer.Shadow(color: Color.black.withAlpha(0.25), offset: Point(0, 3), radius: 7)
+    button.semantics = Semantics(label: "Open menu", role: .button)
+    button.traceFields = [("rotation", .number(0)), ("open", .number(0))]
+    glyph.content = .icon(.init(path: CircleMenu.plusGlyph, color: style.glyphColor))
+    button.addChild(glyph)
+    layer.addChild(button)
+    let iconSide = g.itemSize * style.iconFraction
+    for icon in iconLayers {
+      icon.setFrame(
+        Rect(
+          x: (g.itemSize - iconSide) / 2, y: (g.itemSize - iconSide) / 2, width: iconSide,
+          height: iconSide))
+    }
+    let glyphSide = g.buttonSize / 2
+    glyph.setFrame(
+      Rect(
+        x: (g.buttonSize - glyphSide) / 2, y: (g.buttonSize - glyphSide) / 2, width: glyphSide,
+        height: glyphSide))
+  }
+
+  // MARK: Layout
+
+  /// Lays the menu out for a viewport and safe area (points); call again on rotation, at any
+  /// time — an open or moving menu follows the button to its new place.
+  public func layout(viewport: Size, safeArea: EdgeInsets) throws(TabMotionError) {
+    let size = try Size.validated(viewport.width, viewport.height, field: "viewport")
+    let insets = try safeArea.validated(field: "safeArea")
+    layer.setFrame(Rect(origin: .zero, size: size))
+    scrim.setFrame(Rect(origin: .zero, size: size))
+    buttonCenterPoint = geometry.buttonCenter(viewport: size, safeArea: insets)
+    let s = geometry.buttonSize
+    button.setFrame(
+      Rect(x: buttonCenterPoint.x - s / 2, y: buttonCenterPoint.y - s / 2, width: s, height: s))
+    apply(at: now)
+  }
+
+  /// The button centre in the parent's coordinates: where a circle reveal starts.
+  public var buttonCenter: Point { layerOrigin + buttonCenterPoint }
+
+  /// Where item `index`'s icon sits when the menu is fully open, in the parent's coordinates:
+  /// the landing spot for a dropping icon.
+  public func iconFrame(at index: Int) throws(TabMotionError) -> Rect {
+    try checkIndex(index)
+    return openIconFrame(index)
+  }
+
+  /// `iconFrame(at:)` for every item, in order.
+  public var iconFrames: [Rect] { (0..<items.count).map(openIconFrame) }
+
+  private func openIconFrame(_ i: Int) -> Rect {
+    let c = layerOrigin + buttonCenterPoint + slotOffsets[slot(i)]
+    let side = geometry.itemSize * style.iconFraction
+    return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+  }
+
+  private func checkIndex(_ index: Int) throws(TabMotionError) {
+    guard index >= 0, index < items.count else {
+      throw TabMotionError(field: "index", reason: "must be in 0..<\(items.count), got \(index)")
+    }
+  }
+
+  private var layerOrigin: Point { layer.frame.model.origin }
+
+  // MARK: State
+
+  /// True when the menu is open or opening (its target state).
+  public var isOpen: Bool { openness.target >= 1 }
+
+  /// Openness 0 (closed) … 1 (open) presented at `time`.
+  public func progress(at time: Double) -> Double {
+    min(1, max(0, openness.value(at: time)))
+  }
+
+  public func phase(at time: Double) -> Phase {
+    let moving = openness.isAnimating(at: time)
+    if isOpen { return moving ? .opening : .open }
+    return moving ? .closing : .closed
+  }
+
+  /// Hides or shows item `index`'s own icon (while a dropped copy of it is in the air).
+  public func setIconHidden(_ hidden: Bool, at index: Int) throws(TabMotionError) {
+    try checkIndex(index)
+    guard iconHidden[index] != hidden else { return }
+    iconHidden[index] = hidden
+    iconLayers[index].isHidden = hidden
+    itemLayers[index].traceFields[1].1 = .bool(hidden)
+  }
+
+  public func isIconHidden(at index: Int) -> Bool {
+    index >= 0 && index < items.count && iconHidden[index]
+  }
+
+  // MARK: Commands
+
+  /// Starts opening from wherever the menu is; returns false when it was already opening/open.
+  @discardableResult
+  public func open(at time: Double) -> Bool { animate(to: 1, at: time) }
+
+  /// Starts closing from wherever the menu is; returns false when it was already closing/closed.
+  @discardableResult
+  public func close(at time: Double) -> Bool { animate(to: 0, at: time) }
+
+  /// Opens a closed (or closing) menu, closes an open (or opening) one.
+  @discardableResult
+  public func toggle(at time: Double) -> Event {
+    if isOpen {
+      close(at: time)
+      return .closed
+    }
+    open(at: time)
+    return .opened
+  }
+
+  /// Chooses item `index` as a tap would (closing the menu when `closesOnSelection`).
+  public func select(_ index: Int, at time: Double) throws(TabMotionError) -> Event {
+    try checkIndex(index)
+    lastSelectedIndex = index
+    if closesOnSelection { close(at: time) }
+    return .selected(index)
+  }
+
+  private func animate(to target: Double, at time: Double) -> Bool {
+    guard time.isFinite, openness.target != target else { return false }
+    let current = progress(at: time)
+    let full = reducedMotion ? style.reducedMotionDuration : style.duration
+    // A partial trip (reversal mid-way) takes its share of the full duration, so the menu moves
+    // at the same pace whichever way and wherever it turns.
+    let duration = full * abs(target - current)
+    if duration <= 0 {
+      openness.set(target)
+    } else {
+      openness.animate(to: target, with: .curve(style.curve, duration: duration), at: time)
+    }
+    button.semantics = Semantics(label: target >= 1 ? "Close menu" : "Open menu", role: .button)
+    return true
+  }
+
+  // MARK: Input
+
+  /// Feeds one pointer event (viewport points, frame-clock seconds). Touches that start on the
+  /// button, or anywhere while the menu is open or moving, belong to the menu; others are
+  /// `.ignored` so the screen can route them on. A second finger is ignored.
+  public func handle(_ event: PointerEvent) -> Outcome {
+    guard event.isValid else { return .ignored }
+    let position = event.position - layerOrigin
+    let time = event.time
+    switch event.phase {
+    case .down:
+      guard touch == nil else { return isOpen ? .consumed : .ignored }
+      let target: Touch.Target
+      if isOnButton(position) {
+        target = .button
+        isButtonPressed = true
+      } else if isOpen || progress(at: time) > 0 {
+        if let i = item(at: position, time: time) {
+          target = .item(i)
+          setPressed(i)
+        } else {
+          target = .outside
+        }
+      } else {
+        return .ignored
+      }
+      touch = Touch(id: event.id, start: position, target: target, moved: false)
+      return .consumed
+    case .move:
+      guard var t = touch, t.id == event.id else { return .ignored }
+      if position.distance(to: t.start) > touchSlop { t.moved = true }
+      touch = t
+      // The pressed look follows the finger: off the target it lets go, back on it presses again.
+      switch t.target {
+      case .button: isButtonPressed = isOnButton(position)
+      case .item(let i): setPressed(item(at: position, time: time) == i ? i : nil)
+      case .outside: break
+      }
+      return .consumed
+    case .up:
+      guard let t = touch, t.id == event.id else { return .ignored }
+      touch = nil
+      isButtonPressed = false
+      setPressed(nil)
+      switch t.target {
+      case .button:
+        // Touch-up-inside, as a button: however long the press lasted.
+        guard isOnButton(position) else { return .consumed }
+        return .event(toggle(at: time))
+      case .item(let i):
+        guard isOpen, item(at: position, time: time) == i else { return .consumed }
+        lastSelectedIndex = i
+        if closesOnSelection { close(at: time) }
+        return .event(.selected(i))
+      case .outside:
+        guard !t.moved, position.distance(to: t.start) <= touchSlop, close(at: time) else {
+          return .consumed
+        }
+        return .event(.closed)
+      }
+    case .cancel:
+      guard let t = touch, t.id == event.id else { return .ignored }
+      touch = nil
+      isButtonPressed = false
+      setPressed(nil)
+      return .consumed
+    }
+  }
+
+  private func isOnButton(_ p: Point) -> Bool {
+    p.distance(to: buttonCenterPoint) <= geometry.buttonSize / 2
+  }
+
+  /// The item whose presented circle contains `p` (layer coordinates), while the menu is open or
+  /// opening; none while it closes.
+  private func item(at p: Point, time: Double) -> Int? {
+    guard isOpen else { return nil }
+    let f = progress(at: time)
+    guard f > 0 else { return nil }
+    for i in 0..<items.count {
+      let (center, scale, _) = itemPlacement(i, progress: f)
+      if p.distance(to: center) <= geometry.itemSize / 2 * scale { return i }
+    }
+    return nil
+  }
+
+  private func setPressed(_ index: Int?) {
+    guard pressedIndex != index else { return }
+    if let old = pressedIndex {
+      itemLayers[old].backgroundColor.set(style.itemColor)
+      itemLayers[old].traceFields[0].1 = .bool(false)
+    }
+    pressedIndex = index
+    if let i = index {
+      itemLayers[i].backgroundColor.set(style.itemColor.mixed(with: items[i].tint, fraction: 0.22))
+      itemLayers[i].traceFields[0].1 = .bool(true)
+    }
+  }
+
+  // MARK: Frame
+
+  /// Advances to `time` and writes every layer. No allocation: layers are reused and trace
+  /// fields are rewritten in place.
+  public func update(to time: Double) {
+    guard time.isFinite else { return }
+    now = time
+    openness.settle(at: time)
+    apply(at: time)
+  }
+
+  /// The SPEC position (0 = leftmost) item `i` takes: mirrored in right-to-left layouts.
+  private func slot(_ i: Int) -> Int { isRightToLeft ? items.count - 1 - i : i }
+
+  /// Item `i`'s centre (layer coordinates), scale and opacity at openness `f`.
+  private func itemPlacement(_ i: Int, progress f: Double) -> (Point, Double, Double) {
+    let target = buttonCenterPoint + slotOffsets[slot(i)]
+    if reducedMotion { return (target, 1, f) }
+    let center = buttonCenterPoint + (target - buttonCenterPoint) * f
+    return (center, 0.3 + 0.7 * f, min(1, 2 * f))
+  }
+
+  private func apply(at time: Double) {
+    let f = progress(at: time)
+    scrim.isHidden = f <= 0
+    scrim.opacity.set(f)
+    // Reduced motion swaps "+" for "×" half-way through the fade instead of turning it.
+    let turn = reducedMotion ? (f >= 0.5 ? 1 : 0) : f
+    let degrees = style.rotationDegrees * turn
+    glyph.transform.set(.rotationZ(degrees * Double.pi / 180))
+    let pressedButton = isButtonPressed ? 0.94 : 1
+    button.transform.set(pressedButton == 1 ? .identity : .scale(pressedButton, pressedButton))
+    button.traceFields[0].1 = .number(degrees)
+    button.traceFields[1].1 = .number(f)
+    let size = geometry.itemSize
+    for i in 0..<items.count {
+      let l = itemLayers[i]
+      l.isHidden = f <= 0
+      var (center, scale, opacity) = itemPlacement(i, progress: f)
+      if pressedIndex == i { scale *= 0.92 }
+      l.setFrame(Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
+      l.transform.set(scale == 1 ? .identity : .scale(scale, scale))
+      l.opacity.set(opacity)
+    }
+  }
+}

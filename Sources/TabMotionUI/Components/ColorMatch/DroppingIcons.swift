@@ -1,0 +1,247 @@
+import TabMotionCore
+
+/// Temporary copies of icons that fly from where they are (tab-bar icons) to where they are
+/// going (circle-menu items) on a spring — the ColorMatch "dropping items" (SPEC §5).
+///
+/// The hand-off rule that keeps every icon on screen exactly once: for each index, the copy is
+/// visible exactly while it flies, and *both* ends — the real source icon and the destination's
+/// own icon — are hidden exactly then (`isSourceHidden(_:)`, `isDestinationHidden(_:)`). The
+/// frame the copy appears is the frame the source disappears; the frame it lands and is removed
+/// is the frame the destination's icon appears. A screen applies those two flags to its layers
+/// right after `update(to:)`, in the same frame.
+///
+/// ```
+///  source.i ──(copy drop.i, spring)──▶ destination i      drop(from:to:at:)
+///  source.i ◀──(same copy, reversed)── …                  recall(at:) while still in the air
+/// ```
+///
+/// Flights are interruptible: `drop` and `recall` turn a copy from its presented position with its
+/// velocity. New end points (`updateSources`, `updateTargets` after a rotation) move the path and
+/// the copy keeps its fraction of the way.
+/// A copy keeps the destination's size as its layer size and is scaled to the presented size,
+/// so flying never re-rasterises it.
+///
+/// Wiring it between a tab bar and a `CircleMenu` (what a screen does):
+///
+/// ```
+/// // menu.handle(event) == .event(.opened):
+/// try drops.drop(from: tabIconFrames, to: menu.iconFrames, at: event.time)
+/// // .event(.closed), .event(.selected):
+/// drops.recall(at: event.time)
+/// // every frame, after drops.update(to: t):
+/// for i in 0..<drops.count {
+///   tabIcon[i].isHidden = drops.isSourceHidden(i)
+///   try menu.setIconHidden(drops.isDestinationHidden(i), at: i)
+/// }
+/// // on layout: drops.updateSources(tabIconFrames); drops.updateTargets(menu.iconFrames)
+/// ```
+///
+/// Rects are points in the coordinates of `layer`'s parent (normally the screen, with `layer`
+/// at its origin); time is seconds on the frame clock.
+public final class DroppingIcons {
+  /// What copy `i` is doing.
+  public enum Phase: Hashable, Sendable {
+    /// No copy: the source and the destination show their own icons.
+    case resting
+    /// Flying from the source to the destination.
+    case falling
+    /// Flying back to the source (the drop was recalled mid-air).
+    case returning
+  }
+
+  /// The container of the copies; add it above both the sources and the destinations.
+  public let layer = Layer()
+  /// The copies, trace names `drop.0` …, hidden unless flying.
+  public let copies: [Layer]
+  /// The spring of every flight: a slight bounce on landing; visually there in ≈ 0.5 s, within
+  /// `arrival` of the spot (and handed off) after ≈ 0.9 s for a 600 pt drop.
+  public var spring = Spring(response: 0.5, dampingFraction: 0.85)
+  /// With reduced motion nothing flies: `drop` is a no-op and the destination's icons simply
+  /// appear with their container's cross-fade.
+  public var reducedMotion = false
+
+  /// Each copy's position along its path: 0 at the source, 1 at the destination. A flight is a
+  /// spring on this fraction, so a layout change (rotation) moves the path's ends and the copy
+  /// stays at the same fraction of its way, and a recall flies back along the same path.
+  private var flights: [Animator<Double>]
+  private var phases: [Phase]
+  private var sources: [Rect]
+  private var targets: [Rect]
+  /// Arrival tolerance in points: 0.1 pt is a third of a pixel at 3×, so the hand-off to the
+  /// destination's own icon cannot be seen. The last hundredths of a point of a spring's tail
+  /// are invisible but would keep the copy (and the hidden source) up for another ~0.3 s.
+  private static let arrival = 0.1
+
+  /// - Parameter icons: the icon each copy shows (at least one); usually the source icons.
+  public init(icons: [LayerContent.Icon]) throws(TabMotionError) {
+    guard !icons.isEmpty else {
+      throw TabMotionError(field: "icons", reason: "needs at least one icon")
+    }
+    var copies: [Layer] = []
+    for (i, icon) in icons.enumerated() {
+      let l = Layer(name: "drop.\(i)")
+      l.content = .icon(icon)
+      l.isHidden = true
+      copies.append(l)
+      layer.addChild(l)
+    }
+    self.copies = copies
+    flights = Array(repeating: Animator(value: 0.0), count: icons.count)
+    phases = Array(repeating: .resting, count: icons.count)
+    sources = Array(repeating: .zero, count: icons.count)
+    targets = Array(repeating: .zero, count: icons.count)
+  }
+
+  /// Number of icons.
+  public var count: Int { copies.count }
+
+  /// Replaces the icon copy `index` shows (e.g. after the screen reloads its data).
+  public func setIcon(_ icon: LayerContent.Icon, at index: Int) throws(TabMotionError) {
+    try check(index)
+    copies[index].content = .icon(icon)
+  }
+
+  // MARK: State the screen reads
+
+  public func phase(_ index: Int) -> Phase {
+    index >= 0 && index < count ? phases[index] : .resting
+  }
+
+  /// True exactly while copy `index` is in the air: hide the real source icon then.
+  public func isSourceHidden(_ index: Int) -> Bool { phase(index) != .resting }
+
+  /// True exactly while copy `index` is in the air: hide the destination's own icon then.
+  public func isDestinationHidden(_ index: Int) -> Bool { phase(index) != .resting }
+
+  /// True while any copy is in the air.
+  public var isFlying: Bool { phases.contains { $0 != .resting } }
+
+  /// The presented frame of copy `index` at `time` (its source frame when resting).
+  public func frame(_ index: Int, at time: Double) -> Rect {
+    guard index >= 0, index < count else { return .zero }
+    return phases[index] == .resting
+      ? sources[index] : rect(index, fraction: flights[index].value(at: time))
+  }
+
+  /// The copy's frame at `fraction` of its way from source to destination (beyond 1 or below 0
+  /// while the spring overshoots).
+  private func rect(_ i: Int, fraction f: Double) -> Rect {
+    sources[i] + (targets[i] - sources[i]) * f
+  }
+
+  // MARK: Commands
+
+  /// Sends every copy from `sources[i]` to `targets[i]`. A copy already in the air (returning
+  /// after a recall) turns towards its target from where it is, keeping its velocity.
+  /// - Throws: when the counts differ from `count` or a rect is not finite; nothing changes then.
+  public func drop(from sources: [Rect], to targets: [Rect], at time: Double) throws(TabMotionError)
+  {
+    try validate(sources, "sources")
+    try validate(targets, "targets")
+    try TabMotionError.requireFinite(time, "time")
+    self.sources = sources
+    self.targets = targets
+    guard !reducedMotion else { return }
+    for i in 0..<count {
+      if phases[i] == .resting { flights[i].set(0) }
+      fly(i, to: 1, at: time)
+      phases[i] = flights[i].isAnimating(at: time) ? .falling : .resting
+    }
+  }
+
+  /// Sends every copy that is still falling back to its source, from where it is. Copies that
+  /// already landed stay landed (their destination shows its own icon).
+  public func recall(at time: Double) {
+    guard time.isFinite else { return }
+    for i in 0..<count where phases[i] == .falling {
+      fly(i, to: 0, at: time)
+      phases[i] = flights[i].isAnimating(at: time) ? .returning : .resting
+    }
+  }
+
+  /// New source frames (the tab bar was laid out again, e.g. on rotation). A copy in the air
+  /// keeps its fraction of the way on the new path, as laid-out content does.
+  public func updateSources(_ rects: [Rect]) throws(TabMotionError) {
+    try validate(rects, "sources")
+    sources = rects
+  }
+
+  /// New destination frames (the menu was laid out again). A copy in the air keeps its fraction
+  /// of the way on the new path.
+  public func updateTargets(_ rects: [Rect]) throws(TabMotionError) {
+    try validate(rects, "targets")
+    targets = rects
+  }
+
+  /// Removes every copy at once (e.g. the screen is torn down): everything is at rest.
+  public func cancel() {
+    for i in 0..<count {
+      flights[i].set(0)
+      phases[i] = .resting
+      copies[i].isHidden = true
+    }
+  }
+
+  private func fly(_ i: Int, to fraction: Double, at time: Double) {
+    // Settle when the copy is within `arrival` points of its end, whatever the path's length.
+    let length = max(1, (targets[i].center - sources[i].center).length)
+    flights[i].tolerance = Tolerance(
+      distance: DroppingIcons.arrival / length, velocity: 20 * DroppingIcons.arrival / length)
+    flights[i].animate(to: fraction, with: .spring(spring), at: time)
+  }
+
+  // MARK: Frame
+
+  /// Advances to `time`: lands copies whose flight ended (they disappear in this frame) and
+  /// writes the others' frames. No allocation.
+  public func update(to time: Double) {
+    guard time.isFinite else { return }
+    for i in 0..<count {
+      let l = copies[i]
+      if phases[i] != .resting, !flights[i].isAnimating(at: time) {
+        flights[i].settle(at: time)
+        phases[i] = .resting
+      }
+      guard phases[i] != .resting else {
+        l.isHidden = true
+        continue
+      }
+      l.isHidden = false
+      let r = rect(i, fraction: flights[i].value(at: time))
+      // The layer keeps the destination's size (one raster); the flight's size is a scale.
+      let size = targets[i].size
+      let w = size.width > 0 ? size.width : max(r.width, 1)
+      let h = size.height > 0 ? size.height : max(r.height, 1)
+      if l.frame.model.size != Size(w, h)
+        || l.frame.model.origin != Point(r.midX - w / 2, r.midY - h / 2)
+      {
+        l.setFrame(Rect(x: r.midX - w / 2, y: r.midY - h / 2, width: w, height: h))
+      }
+      let sx = max(0, r.width) / w
+      let sy = max(0, r.height) / h
+      l.transform.set(sx == 1 && sy == 1 ? .identity : .scale(sx, sy))
+    }
+  }
+
+  // MARK: Validation
+
+  private func check(_ index: Int) throws(TabMotionError) {
+    guard index >= 0, index < count else {
+      throw TabMotionError(field: "index", reason: "must be in 0..<\(count), got \(index)")
+    }
+  }
+
+  private func validate(_ rects: [Rect], _ field: String) throws(TabMotionError) {
+    guard rects.count == count else {
+      throw TabMotionError(
+        field: field, reason: "must have \(count) frames (one per icon), got \(rects.count)")
+    }
+    for (i, r) in rects.enumerated() {
+      guard r.origin.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 0, r.height >= 0
+      else {
+        throw TabMotionError(
+          field: "\(field)[\(i)]", reason: "must be a finite rect with non-negative size, got \(r)")
+      }
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import PropertyBased
+import TabMotionCore
+import Testing
+
+@testable import TabMotionUI
+
+@Suite("Circle reveal")
+struct CircleRevealTests {
+  /// The four corners, written out independently of `farthestCornerDistance`.
+  static func corners(_ r: Rect) -> [Point] {
+    [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+  }
+
+  static func radius(_ layer: Layer) -> Double {
+    for (k, v) in layer.traceFields where k == "radius" {
+      if case .number(let d) = v { return d }
+    }
+    return .nan
+  }
+
+  @Test func finalRadiusReachesTheFarthestCornerFromAnywhere() async {
+    // Screens of any size and start points inside, on the edge, or far off-screen.
+    await propertyCheck(
+      input: Gen.double(in: 1...2000), Gen.double(in: 1...2000), Gen.double(in: -3000...3000),
+      Gen.double(in: -3000...3000), Gen.double(in: 0.05...1.5)
+    ) { w, h, x, y, duration in
+      let bounds = Rect(x: 0, y: 0, width: w, height: h)
+      let start = Point(x, y)
+      let reveal = try CircleReveal(duration: duration)
+      try reveal.layout(bounds: bounds, at: 0)
+      try reveal.show(from: start, at: 1)
+      // Just before the end it is still growing: the duration is the one configured.
+      let nearlyDone = reveal.radius(at: 1 + duration * 0.99)
+      reveal.update(to: 1 + duration)
+      let r = Self.radius(reveal.layer)
+      let expected = Self.corners(bounds).map { $0.distance(to: start) }.max() ?? 0
+      #expect(isClose(r, expected, 1e-9 * max(1, expected)))
+      // Every corner inside the circle, and the farthest one exactly on it.
+      #expect(Self.corners(bounds).allSatisfy { $0.distance(to: start) <= r * (1 + 1e-12) })
+      #expect(reveal.phase(at: 1 + duration) == .shown)
+      #expect(nearlyDone < r)
+      // And the trace reports the centre.
+      #expect(reveal.layer.traceFields.contains { $0.0 == "cx" && $0.1 == .number(x) })
+      #expect(reveal.layer.traceFields.contains { $0.0 == "cy" && $0.1 == .number(y) })
+    }
+  }
+
+  @Test func offCentreButtonStillCoversTheFarCorner() throws {
+    // The original's hypot(x, height) from a button left of centre misses the top-right corner.
+    let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    let button = Point(40, 800)
+    let reveal = try CircleReveal()
+    try reveal.layout(bounds: bounds, at: 0)
+    try reveal.show(from: button, at: 0)
+    reveal.update(to: 0.3)
+    let original = (button.x * button.x + bounds.height * bounds.height).squareRoot()
+    let topRight = Point(390, 0)
+    #expect(original < button.distance(to: topRight))
+    #expect(isClose(Self.radius(reveal.layer), button.distance(to: topRight), 1e-9))
+  }
+
+  @Test func demoRevealGrowsFromTheButtonToTheFarthestCornerIn0_3s() throws {
+    let frames = try traceRun(script: CircleMenuDemo.defaultScript).frames
+    // Reviews is picked by the tap that lifts at 4.00 s.
+    let shown = frames.filter { ($0["reveal"]?.number("radius") ?? 0) > 0 }
+    let first = try #require(shown.first)
+    #expect(isClose(first.t, 4.0 + 1.0 / 120, 1e-4))
+    let node = try #require(first["reveal"])
+    #expect(node.number("cx") == Phone.fab.x && node.number("cy") == Phone.fab.y)
+    let farthest = Phone.fab.distance(to: Point(0, 0))
+    let full = try #require(
+      frames.first { $0["reveal"]?.number("radius") == (farthest * 1e4).rounded() / 1e4 })
+    #expect(isClose(full.t - 4.0, 0.3, 1e-6))
+    #expect(full["reveal"]?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    // Dismissed by the tap lifting at 5.05 s: back to nothing 0.3 s later, hidden.
+    let gone = try #require(frames.first { $0.t > 5.05 && $0["reveal"]?.number("radius") == 0 })
+    #expect(isClose(gone.t - 5.05, 0.3, 1e-6))
+    #expect(gone["reveal"]?.hidden == true)
+  }
+
+  @Test func reversingMidRevealHasNoJump() throws {
+    let reviews = specItemCenter(2, of: 4, around: Phone.fab)
+    // Pick at 1.30 s, dismiss with a tap lifting at 1.30 + 0.1 + 0.05 s (half-way).
+    let script = GestureScript(
+      steps: [
+        .wait(0.2), .tap(Phone.fab), .wait(1.0), .tap(reviews), .wait(0.1),
+        .tap(Point(195, 300)), .wait(0.6),
+      ])
+    let frames = try traceRun(script: script).frames
+    let radii = frames.map { $0["reveal"]?.number("radius") ?? 0 }
+    let reversal = try #require(frames.firstIndex { isClose($0.t, 1.45, 1e-6) })
+    let peakBefore = radii[reversal]
+    let farthest = Phone.fab.distance(to: .zero)
+    #expect(peakBefore > 0.2 * farthest && peakBefore < 0.9 * farthest)
+    // Per-frame steps stay within the speed of an uninterrupted reveal (easeInEaseOut peaks at
+    // ≈ 1.75 × the mean speed) plus the carried velocity's share; a jump would be hundreds.
+    let meanStep = farthest / 0.3 / 120
+    for k in 1..<radii.count {
+      #expect(abs(radii[k] - radii[k - 1]) <= 2.5 * meanStep, "jump at t = \(frames[k].t)")
+    }
+    // Velocity is continuous through the reversal: the step into it is like the step before.
+    let before = radii[reversal] - radii[reversal - 1]
+    let into = radii[reversal + 1] - radii[reversal]
+    #expect(into > 0 && abs(into - before) <= 0.25 * abs(before))
+    // It then closes completely without ever reaching the full radius.
+    #expect(radii.allSatisfy { $0 < farthest })
+    #expect(frames.last?["reveal"]?.hidden == true)
+  }
+
+  @Test func reducedMotionIsAShortCrossFade() throws {
+    let reviews = specItemCenter(2, of: 4, around: Phone.fab)
+    let script = GestureScript(
+      reducedMotion: true,
+      steps: [
+        .wait(0.2), .tap(Phone.fab), .wait(0.5), .tap(reviews), .wait(0.5), .tap(Point(195, 300)),
+        .wait(0.5),
+      ])
+    let frames = try traceRun(script: script).frames
+    let farthest = (Phone.fab.distance(to: .zero) * 1e4).rounded() / 1e4
+    let visible = frames.filter { $0["reveal"]?.isVisible == true }
+    #expect(!visible.isEmpty)
+    // No circle: whenever the screen shows at all it is full-size, only its opacity moves.
+    #expect(visible.allSatisfy { $0["reveal"]?.number("radius") == farthest })
+    // Picked at 0.80 s: opaque within 0.2 s. Dismissed at 1.35 s: gone within 0.2 s.
+    let opaque = try #require(frames.first { $0["reveal"]?.opacity == 1 })
+    #expect(opaque.t - 0.8 <= 0.2 + 1e-4 && opaque.t - 0.8 > 0.1)
+    let gone = try #require(frames.first { $0.t > 1.35 && $0["reveal"]?.isVisible == false })
+    #expect(gone.t - 1.35 <= 0.2 + 1e-4)
+    let fading = frames.filter { $0.t > 0.8 + 1e-4 && $0.t < opaque.t }
+    #expect(
+      fading.allSatisfy { ($0["reveal"]?.opacity ?? 0) > 0 && ($0["reveal"]?.opacity ?? 1) < 1 })
+  }
+
+  @Test func rotationMidRevealHeadsForTheNewFarthestCorner() throws {
+    let reveal = try CircleReveal()
+    try reveal.layout(bounds: Rect(x: 0, y: 0, width: 390, height: 844), at: 0)
+    try reveal.show(from: Phone.fab, at: 0)
+    reveal.update(to: 0.1)
+    let r0 = reveal.radius(at: 0.1)
+    try reveal.layout(
+      bounds: Rect(x: 0, y: 0, width: 844, height: 390), startPoint: Phone.landscapeFab, at: 0.1)
+    // No jump in radius, and the same end time.
+    #expect(isClose(reveal.radius(at: 0.1), r0, 1e-9))
+    reveal.update(to: 0.3)
+    #expect(isClose(reveal.radius(at: 0.3), Phone.landscapeFab.distance(to: .zero), 1e-9))
+    #expect(reveal.phase(at: 0.3) == .shown)
+  }
+}

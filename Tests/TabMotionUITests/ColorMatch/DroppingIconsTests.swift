@@ -1,0 +1,136 @@
+import TabMotionCore
+import Testing
+
+@testable import TabMotionUI
+
+@Suite("Dropping icons (trace)")
+struct DroppingIconsTraceTests {
+  /// The hand-off invariant, checked on every frame of a run: copy i is visible exactly when
+  /// source i and menu item i's own icon are hidden — so the icon is never shown twice by a copy
+  /// and its original, and never missing while the copy flies.
+  static func checkHandOff(_ frames: [TraceFrame], count: Int = 4) {
+    for f in frames {
+      for i in 0..<count {
+        guard let drop = f["drop.\(i)"], let source = f["source.\(i)"], let item = f["menu.\(i)"]
+        else {
+          Issue.record("missing node \(i) at t = \(f.t)")
+          return
+        }
+        #expect(source.hidden == drop.isVisible, "source.\(i) vs drop.\(i) at t = \(f.t)")
+        #expect(
+          item.bool("iconHidden") == drop.isVisible, "menu.\(i) icon vs drop.\(i) at t = \(f.t)")
+        // Never neither: one of the two ends or the copy is always there.
+        #expect(drop.isVisible || !source.hidden)
+      }
+    }
+  }
+
+  @Test func everyDropStartsAtItsSourceAndLandsOnItsMenuItem() throws {
+    let script = GestureScript(steps: [.wait(0.2), .tap(Phone.fab), .wait(2.0)])
+    let frames = try traceRun(script: script).frames
+    Self.checkHandOff(frames)
+    for i in 0..<4 {
+      let flying = frames.indices.filter { frames[$0]["drop.\(i)"]?.isVisible == true }
+      let first = try #require(flying.first)
+      let last = try #require(flying.last)
+      // One contiguous flight that begins on the frame of the tap's up (0.25 s).
+      #expect(flying.count == last - first + 1)
+      #expect(isClose(frames[first].t, 0.25, 1e-6))
+      let source = try #require(frames[first - 1]["source.\(i)"])
+      #expect(!source.hidden)
+      let start = try #require(frames[first]["drop.\(i)"])
+      #expect(isClose(start.frame, source.frame, 1e-3), "drop.\(i) starts at source.\(i)")
+      // Lands on the menu item's icon spot: the item's centre, 26 pt (0.52 · 50).
+      let end = try #require(frames[last]["drop.\(i)"])
+      let item = try #require(frames[last]["menu.\(i)"])
+      #expect(isClose(end.center, item.center, 0.1))
+      #expect(isClose(end.w, 26, 0.1) && isClose(end.h, 26, 0.1))
+      #expect(isClose(item.center, specItemCenter(i, of: 4, around: Phone.fab), 1e-3))
+      // The frame after landing: the copy is gone, the menu's icon and the source are back.
+      let after = frames[last + 1]
+      #expect(after["drop.\(i)"]?.hidden == true)
+      #expect(after["menu.\(i)"]?.bool("iconHidden") == false)
+      #expect(after["source.\(i)"]?.hidden == false)
+      // It actually flew: mid-flight it is between the two ends.
+      let mid = try #require(frames[(first + last) / 2]["drop.\(i)"])
+      #expect(mid.center.y > source.center.y + 50 && mid.center.y < item.center.y + 30)
+    }
+  }
+
+  @Test func closingMidFlightSendsTheCopiesBackToTheirSources() throws {
+    // Open at 0.25 s, close at 0.45 s while the copies are in the air.
+    let script = GestureScript(
+      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.15), .tap(Phone.fab), .wait(2.0)])
+    let frames = try traceRun(script: script).frames
+    Self.checkHandOff(frames)
+    let sourceFrames = (0..<4).compactMap { frames[0]["source.\($0)"]?.frame }
+    for i in 0..<4 {
+      let flying = frames.indices.filter { frames[$0]["drop.\(i)"]?.isVisible == true }
+      let last = try #require(flying.last)
+      #expect(flying.count == last - (flying.first ?? 0) + 1)
+      let end = try #require(frames[last]["drop.\(i)"])
+      #expect(isClose(end.frame, sourceFrames[i], 0.1), "drop.\(i) returns to source.\(i)")
+      // The copy never reached the menu: the trip turned around well above it.
+      let lowest = flying.compactMap { frames[$0]["drop.\(i)"]?.center.y }.max() ?? 0
+      #expect(lowest < specItemCenter(i, of: 4, around: Phone.fab).y - 40)
+    }
+    #expect(frames.last?["source.0"]?.hidden == false)
+  }
+
+  @Test func handOffHoldsThroughTheWholeDefaultScript() throws {
+    let frames = try traceRun(script: CircleMenuDemo.defaultScript).frames
+    Self.checkHandOff(frames)
+    // The script ends rotated with the menu open: the copies that were falling at the rotation
+    // landed on the landscape menu.
+    let last = try #require(frames.last)
+    for i in 0..<4 {
+      let item = try #require(last["menu.\(i)"])
+      #expect(isClose(item.center, specItemCenter(i, of: 4, around: Phone.landscapeFab), 1e-3))
+      #expect(last["drop.\(i)"]?.hidden == true)
+      #expect(item.bool("iconHidden") == false)
+    }
+  }
+
+  @Test func componentReportsPhasesAndKeepsTheFractionOnRelayout() throws {
+    let icon = LayerContent.Icon(path: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: .black)
+    let drops = try DroppingIcons(icons: [icon, icon])
+    let sources = [
+      Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 100, y: 0, width: 20, height: 20),
+    ]
+    let targets = [
+      Rect(x: 0, y: 400, width: 30, height: 30), Rect(x: 100, y: 400, width: 30, height: 30),
+    ]
+    try drops.drop(from: sources, to: targets, at: 0)
+    #expect(drops.phase(0) == .falling && drops.isSourceHidden(0) && drops.isDestinationHidden(1))
+    drops.update(to: 0.1)
+    let before = drops.frame(0, at: 0.1)
+    let fraction = (before.midY - 10) / (415 - 10)
+    // A relayout moves both ends; the copy keeps its fraction of the way.
+    let moved = targets.map { $0.offsetBy(dx: 50, dy: 100) }
+    try drops.updateTargets(moved)
+    let after = drops.frame(0, at: 0.1)
+    #expect(isClose((after.midY - 10) / (515 - 10), fraction, 1e-9))
+    drops.update(to: 5)
+    #expect(drops.phase(0) == .resting && !drops.isFlying)
+    #expect(drops.copies[0].isHidden)
+  }
+
+  @Test func reducedMotionDropsNothing() throws {
+    let script = GestureScript(
+      reducedMotion: true, steps: [.wait(0.2), .tap(Phone.fab), .wait(1.0)])
+    let frames = try traceRun(script: script).frames
+    for f in frames {
+      for i in 0..<4 {
+        #expect(f["drop.\(i)"]?.hidden == true)
+        #expect(f["source.\(i)"]?.hidden == false)
+        #expect(f["menu.\(i)"]?.bool("iconHidden") == false)
+      }
+    }
+    // The menu cross-fades in place in 0.2 s: items never move and are opaque by 0.45 s.
+    let visible = frames.filter { $0["menu.0"]?.isVisible == true }
+    let centres = visible.compactMap { $0["menu.0"]?.center }
+    #expect(centres.allSatisfy { isClose($0, specItemCenter(0, of: 4, around: Phone.fab), 1e-3) })
+    let opaque = try #require(frames.first { $0["menu.0"]?.opacity == 1 })
+    #expect(opaque.t - 0.25 <= 0.2 + 1e-9)
+  }
+}
