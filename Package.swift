@@ -13,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(
@@ -42,6 +43,7 @@ let package = Package(
       dependencies: [
         "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
     .testTarget(
       name: "TabMotionCoreTests",

@@ -13,7 +13,10 @@ struct TabMotionCommand: ParsableCommand {
       With no subcommand: opens the gallery in a window when a display is available, otherwise
       renders every demo into ./tabmotion-out/ (PNG key frames and one animation per demo).
       """,
-    subcommands: [RenderCommand.self, TraceCommand.self, WindowCommand.self])
+    subcommands: [
+      RenderCommand.self, RecordCommand.self, TraceCommand.self, WindowCommand.self,
+      BenchCommand.self,
+    ])
 
   func run() throws {
     let hasDisplay = MainActor.assumeIsolated { WindowHost.displayAvailable() }

@@ -81,9 +81,8 @@ public final class ScrollDemo: Demo {
     list.update(
       frame: Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)),
       offset: model.offset, rtl: environment.isRTL)
-    list.container.traceFields = [
-      ("offset", .number(model.offset)), ("rows", .number(Double(list.liveRowCount))),
-    ]
+    list.container.setTraceField("offset", .number(model.offset))
+    list.container.setTraceField("rows", .number(Double(list.liveRowCount)))
   }
 
   public static let defaultScript = GestureScript(

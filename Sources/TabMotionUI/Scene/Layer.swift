@@ -43,6 +43,15 @@ public final class Layer {
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
   public var traceFields: [(String, TraceValue)] = []
 
+  /// Sets one trace field in place (no allocation once the field exists), keeping field order.
+  public func setTraceField(_ key: String, _ value: TraceValue) {
+    for i in traceFields.indices where traceFields[i].0 == key {
+      traceFields[i].1 = value
+      return
+    }
+    traceFields.append((key, value))
+  }
+
   /// Bumped whenever what this layer draws (not where) changes.
   public private(set) var rasterVersion = 0
 

@@ -1,0 +1,118 @@
+import Foundation
+import TabMotionCore
+import TabMotionRender
+import TabMotionUI
+
+/// Per-frame measurements of one demo's script: update (events, models, scene) and raster
+/// (compositing the frame) timed separately with a monotonic clock.
+struct BenchResult {
+  var updateMicros: [Double] = []
+  var rasterMillis: [Double] = []
+  var allocations: [Int] = []
+  var rasterizations: [Int] = []
+  var pixels = (0, 0)
+
+  static func measure(
+    _ type: any Demo.Type, scale: Double, size: Size?, frames: Int?
+  ) throws
+    -> BenchResult
+  {
+    var result = BenchResult()
+    let script = type.defaultScript
+    var session = try HeadlessSession(demo: type, script: script, scale: scale, size: size)
+    let first = try session.render()  // first-frame rasterisation is not steady state
+    result.pixels = (first.width, first.height)
+    let target = frames ?? session.frameCount
+    let clock = ContinuousClock()
+    while result.updateMicros.count < target {
+      if session.isFinished {
+        session = try HeadlessSession(demo: type, script: script, scale: scale, size: size)
+        _ = try session.render()
+      }
+      var allocations = 0
+      let updateTime = try clock.measure {
+        allocations = try AllocationCounter.count { try session.step() }
+      }
+      let rasterTime = try clock.measure { _ = try session.render() }
+      result.updateMicros.append(updateTime.seconds * 1e6)
+      result.rasterMillis.append(rasterTime.seconds * 1e3)
+      result.allocations.append(allocations)
+      result.rasterizations.append(session.rasterizationsLastFrame)
+    }
+    return result
+  }
+
+  var frameMillis: [Double] { zip(updateMicros, rasterMillis).map { $0 / 1000 + $1 } }
+
+  static func percentiles(_ values: [Double]) -> (p50: Double, p99: Double, max: Double) {
+    let s = values.sorted()
+    guard !s.isEmpty else { return (0, 0, 0) }
+    func at(_ q: Double) -> Double { s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))] }
+    return (at(0.5), at(0.99), s[s.count - 1])
+  }
+
+  var allocationsP50: Int {
+    let s = allocations.sorted()
+    return s.isEmpty ? 0 : s[s.count / 2]
+  }
+
+  var rasterizationsPerFrame: Double {
+    rasterizations.isEmpty ? 0 : Double(rasterizations.reduce(0, +)) / Double(rasterizations.count)
+  }
+
+  static func json(_ results: [(String, BenchResult)], pixels: (Int, Int)) -> String {
+    func stats(_ v: [Double]) -> String {
+      let p = percentiles(v)
+      return "{\"p50\": \(fmt(p.p50)), \"p99\": \(fmt(p.p99)), \"max\": \(fmt(p.max))}"
+    }
+    let demos = results.map { name, r in
+      "\"\(name)\": {\"frames\": \(r.updateMicros.count), \"update_us\": \(stats(r.updateMicros)), "
+        + "\"raster_ms\": \(stats(r.rasterMillis)), \"frame_ms\": \(stats(r.frameMillis)), "
+        + "\"allocs_per_frame\": \(r.allocationsP50), "
+        + "\"rasterizations_per_frame\": \(fmt(r.rasterizationsPerFrame))}"
+    }
+    return "{\"size\": [\(pixels.0), \(pixels.1)], \"demos\": {" + demos.joined(separator: ", ")
+      + "}}"
+  }
+
+  static func table(
+    _ results: [(String, BenchResult)], pixels: (Int, Int), countsAllocations: Bool
+  )
+    -> String
+  {
+    var lines = [
+      "frame size \(pixels.0)×\(pixels.1) px",
+      pad("demo", 12) + pad("frames", 8) + pad("update µs p50/p99/max", 26)
+        + pad("raster ms p50/p99/max", 24) + pad("frame ms p99", 14) + pad("allocs", 8)
+        + "raster/frame",
+    ]
+    for (name, r) in results {
+      let u = percentiles(r.updateMicros)
+      let ra = percentiles(r.rasterMillis)
+      let f = percentiles(r.frameMillis)
+      lines.append(
+        pad(name, 12) + pad("\(r.updateMicros.count)", 8)
+          + pad("\(fmt(u.p50)) / \(fmt(u.p99)) / \(fmt(u.max))", 26)
+          + pad("\(fmt(ra.p50)) / \(fmt(ra.p99)) / \(fmt(ra.max))", 24)
+          + pad(fmt(f.p99), 14) + pad(countsAllocations ? "\(r.allocationsP50)" : "n/a", 8)
+          + fmt(r.rasterizationsPerFrame))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func pad(_ s: String, _ n: Int) -> String {
+    s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count)
+  }
+
+  static func fmt(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    return String(format: "%.2f", r)
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let c = components
+    return Double(c.seconds) + Double(c.attoseconds) * 1e-18
+  }
+}
