@@ -39,18 +39,15 @@ enum Recorder {
   ) throws -> String {
     let session = try HeadlessSession(
       demo: type, script: script, scale: scale, fps: fps, size: size)
-    let first = try session.render()
-    let encoder = try AnimationEncoder(width: first.width, height: first.height)
+    let (width, height) = FrameCanvas.size(for: script, viewport: size, scale: scale)
+    let canvas = try FrameCanvas(width: width, height: height)
+    let encoder = try AnimationEncoder(width: width, height: height)
     let progress = ProgressBar(total: session.frameCount, label: "recording \(type.name)")
-    try encoder.add(frame: first, timestampMs: 0)
+    try encoder.add(frame: try canvas.fit(try session.render()), timestampMs: 0)
     while !session.isFinished {
       try session.step()
-      let surface = try session.render()
-      if surface.width != first.width || surface.height != first.height {
-        // A rotation changes the frame size; an animation has one canvas, so stop here.
-        break
-      }
-      try encoder.add(frame: surface, timestampMs: Int((session.time * 1000).rounded()))
+      let frame = try canvas.fit(try session.render())
+      try encoder.add(frame: frame, timestampMs: Int((session.time * 1000).rounded()))
       if showProgress { progress.update(session.frame) }
     }
     if showProgress { progress.update(session.frameCount) }
