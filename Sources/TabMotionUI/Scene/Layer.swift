@@ -42,6 +42,10 @@ public final class Layer {
   public var semantics: Semantics?
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
   public var traceFields: [(String, TraceValue)] = []
+  /// Extra trace fields computed only when a trace line is written, for values that change
+  /// every frame (a dip centre, a path): the per-frame update then allocates nothing for them.
+  /// Reported after `traceFields`. Capture the owning component weakly.
+  public var traceFieldsProvider: (() -> [(String, TraceValue)])?
 
   /// Bumped whenever what this layer draws (not where) changes.
   public private(set) var rasterVersion = 0
