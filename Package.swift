@@ -43,6 +43,9 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
+    .testTarget(
+      name: "TabMotionUITests",
+      dependencies: ["TabMotionUI", "TabMotionCore"]),
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [

@@ -43,9 +43,9 @@ public struct PagerModel: Sendable {
   /// direction whatever the distance.
   public var minimumFlingVelocity = 300.0
   /// The spring that completes (or cancels) a swipe, starting at the finger's velocity.
-  public var completionSpring = Spring(duration: 0.4, bounce: 0)
+  public var completionSpring = Spring(duration: 0.35, bounce: 0)
   /// How `select(_:animated:at:)` moves the pages.
-  public var selectionMotion = Animator<Double>.Motion.spring(Spring(duration: 0.45, bounce: 0))
+  public var selectionMotion = Animator<Double>.Motion.spring(Spring(duration: 0.4, bounce: 0))
 
   // MARK: State
 
@@ -61,7 +61,8 @@ public struct PagerModel: Sendable {
   /// `progress` only while this is set.
   public internal(set) var isInteractive = false
 
-  var animator = Animator<Double>(value: 0, tolerance: .fraction)
+  /// Settles within 1e-4 of a page (0.04 pt on a phone) and then lands exactly.
+  var animator = Animator<Double>(value: 0, tolerance: Tolerance(distance: 1e-4, velocity: 1e-2))
   /// The sign of (fraction − target) when the current settle began: crossing the target
   /// lands at once instead of overshooting onto pages that are not in the pair.
   private var approachSign = 0.0

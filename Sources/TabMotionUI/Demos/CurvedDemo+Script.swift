@@ -30,7 +30,7 @@ extension CurvedDemo {
       .resize(landscape),
       .wait(0.8),
       .tap(tab(4, landscape)),
-      .wait(0.8),
+      .wait(1.0),
       .resize(portrait),
       .wait(0.5),
     ])

@@ -78,6 +78,11 @@ public final class TabBar {
     position = Double(selectedIndex)
     driver = IndicatorDriver(position: Double(selectedIndex))
     layout = TabBarLayout(mode: widthMode, expands: style == .pill)
+    if style == .pill {
+      // Collapsed pill items still show their icon with padding.
+      let a = self.appearance
+      layout.minimumEqualWidth = max(layout.minimumEqualWidth, a.iconSize + 2 * a.itemPadding)
+    }
     scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
     layer = Layer(name: names.bar)
     layer.backgroundColor.set(style == .curve ? .clear : self.appearance.barColor)

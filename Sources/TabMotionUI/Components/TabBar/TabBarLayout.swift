@@ -6,7 +6,7 @@ import TabMotionCore
 /// selected item widens by its title.
 ///
 /// ```
-///  equal:    |  w  |  w  |  w  |  w  |          w = viewportWidth / N
+///  equal:    |  w  |  w  |  w  |  w  |          w = viewportWidth / N (scrolls below 44 pt)
 ///  fitted:   | Home | Notifications | Me |      content + 2·padding, spare width shared out
 ///  scrolls:  |Home|Notif|Mess|Bookm|Lis|ts|…    wider than the viewport: the track scrolls
 /// ```
@@ -25,6 +25,9 @@ struct TabBarLayout: Sendable {
   /// How much each item widens when fully selected (pill titles), points.
   private(set) var expansions: [Double] = []
   private(set) var frames: [Rect] = []
+  /// The narrowest equal-width item before the bar scrolls instead (a touch target), points.
+  /// Titles that do not fit an equal share are clipped, as in UIKit.
+  var minimumEqualWidth = 44.0
   private(set) var contentWidth = 0.0
 
   init(mode: TabWidthMode, expands: Bool) {
@@ -67,9 +70,7 @@ struct TabBarLayout: Sendable {
     var slack = 0.0
     switch mode {
     case .equal:
-      var widest = 0.0
-      for w in minimumWidths { widest = max(widest, w) }
-      equalWidth = max(widest, (viewportWidth - widening) / Double(n))
+      equalWidth = max(minimumEqualWidth, (viewportWidth - widening) / Double(n))
     case .fitted:
       var total = widening
       for w in minimumWidths { total += w }

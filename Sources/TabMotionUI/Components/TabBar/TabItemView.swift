@@ -31,6 +31,9 @@ final class TabItemView {
     highlightedIcon.opacity.set(0)
     if style == .pill { title.opacity.set(0) }
     title.isHidden = !showsTitle
+    // An underline bar is a row of titles.
+    icon.isHidden = style == .underline
+    highlightedIcon.isHidden = style != .pill
   }
 
   private var showsTitle: Bool {
