@@ -72,6 +72,9 @@ public struct PagerModel: Sendable {
   var tracker: AppearanceTracker
   private var lastTime = 0.0
 
+  /// How close to either end (as a fraction) a caught jump counts as that end's page.
+  static let jumpCatchSlack = 0.02
+
   private enum DragAnchor: Hashable, Sendable {
     /// Neighbouring pages: the unbanded progress where the drag started.
     case free(rawStart: Double)
@@ -137,6 +140,15 @@ public struct PagerModel: Sendable {
     isInteractive = true
     dragTranslation = 0
     dragStartPage = settledIndex
+    // A jump caught at its very end (or start) is taken as the page it almost shows: a swipe
+    // from there goes to the neighbours, not back across the jump. Only a sliver changes.
+    if upper - lower > 1 && fraction >= 1 - Self.jumpCatchSlack {
+      place(progress: Double(upper) - (1 - fraction))
+      reconcile(&events)
+    } else if upper - lower > 1 && fraction <= Self.jumpCatchSlack {
+      place(progress: Double(lower) + fraction)
+      reconcile(&events)
+    }
     if upper - lower > 1 {
       anchor = .pair(fractionStart: fraction)
     } else {

@@ -156,6 +156,27 @@ struct PagerModelTests {
     #expect(seen.allSatisfy { $0.page == 0 || $0.page == 3 })
   }
 
+  @Test func aJumpCaughtAtItsEndSwipesToTheNeighbours() throws {
+    var m = try Self.pager(at: 1)
+    var seen = Array(try m.select(3, animated: true, at: 0).appearance)
+    var t = 0.0
+    while m.fraction < 0.99 {
+      t += 1.0 / 120
+      seen += m.advance(to: t).appearance
+    }
+    #expect(m.lower == 1 && m.upper == 3 && !m.isAtRest)
+    let p = m.progress
+    seen += m.beginDrag(at: t).appearance
+    // The sliver of page 1 became page 2, the neighbour; the position barely moved.
+    #expect(m.lower == 2 && m.upper == 3)
+    #expect(abs(m.progress - p) < 0.02)
+    seen += m.drag(translation: 0.6 * Self.width, at: t + 0.1).appearance
+    seen += m.endDrag(velocity: 0, at: t + 0.1).appearance
+    seen += Self.run(&m, from: t + 0.1)
+    #expect(m.progress == 2 && m.settledIndex == 2)
+    try Self.expectBalanced(seen, endingOn: 2, start: 1)
+  }
+
   @Test func selectWithoutAnimationJumps() throws {
     var m = try Self.pager()
     let events = try m.select(2, animated: false, at: 0)

@@ -110,7 +110,11 @@ public final class Pager {
     model.isRightToLeft = isRightToLeft
     layer.setFrame(frame)
     size = frame.size
-    for i in live { contents[i]?.layout(size: size, direction: direction, at: time) }
+    for i in live {
+      guard let content = contents[i] else { continue }
+      content.layer.setFrame(Rect(origin: .zero, size: size))
+      content.layout(size: size, direction: direction, at: time)
+    }
     for slot in slots { slot.setFrame(Rect(origin: slot.frame.model.origin, size: size)) }
     needsPlacement = true
   }
