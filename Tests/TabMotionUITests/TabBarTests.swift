@@ -60,7 +60,9 @@ struct TabBarTests {
     var dup = Self.items(4)
     dup[2].id = "t0"
     Self.expectError("items[2].id") { _ = try TabBar(items: dup, style: .pill) }
-    Self.expectError("index") { _ = try TabBar(items: Self.items(4), style: .arrow, selectedIndex: 4) }
+    Self.expectError("index") {
+      _ = try TabBar(items: Self.items(4), style: .arrow, selectedIndex: 4)
+    }
     let bar = try Self.bar()
     Self.expectError("index") { try bar.select(4, animated: true, at: 0.1) }
     Self.expectError("index") { try bar.select(-1, animated: false, at: 0.1) }

@@ -1,6 +1,8 @@
 /// Every demo the command line and the gallery know, by name, in gallery order.
 public enum DemoRegistry {
-  public static var all: [any Demo.Type] { [ScrollDemo.self, ArrowDemo.self, CurvedDemo.self, TabStylesDemo.self] }
+  public static var all: [any Demo.Type] {
+    [ScrollDemo.self, ArrowDemo.self, CurvedDemo.self, TabStylesDemo.self]
+  }
 
   public static var names: [String] { all.map { $0.name } }
 

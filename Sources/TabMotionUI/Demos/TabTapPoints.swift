@@ -5,7 +5,9 @@ import TabMotionCore
 enum TabTapPoints {
   /// The centre of item `index` of `count` in a bar `contentHeight` tall (plus the safe area)
   /// at the bottom of `viewport`.
-  static func bottomBar(_ index: Int, of count: Int, viewport: Size, contentHeight: Double)
+  static func bottomBar(
+    _ index: Int, of count: Int, viewport: Size, contentHeight: Double
+  )
     -> Point
   {
     let safe = DemoEnvironment.phoneSafeArea(for: viewport)

@@ -20,7 +20,10 @@ final class PillIndicator: TabIndicator {
     bar.track.insertChild(layer, at: 0)
     layer.backgroundColor.set(color.presented)
     layer.traceFieldsProvider = { [unowned self] in
-      [("position", .number(self.bar.position)), ("color", .string(self.color.presented.hexString))]
+      [
+        ("position", .number(self.bar.position)),
+        ("color", .string(self.color.presented.hexString)),
+      ]
     }
   }
 
