@@ -72,6 +72,9 @@ public struct PagerModel: Sendable {
   var tracker: AppearanceTracker
   private var lastTime = 0.0
 
+  /// Pages per second a release is limited to.
+  static let maximumReleaseVelocity = 20.0
+
   /// How close to either end (as a fraction) a caught jump counts as that end's page.
   static let jumpCatchSlack = 0.02
 
@@ -102,8 +105,11 @@ public struct PagerModel: Sendable {
   // MARK: Derived
 
   /// The continuous position in pages (e.g. 1.37 while swiping from page 1 to page 2).
+  /// Overscroll past either page of the pair counts in page widths, whatever the pair spans.
   public var progress: Double {
-    lower == upper ? Double(lower) + fraction : Double(lower) + Double(upper - lower) * fraction
+    if lower == upper || fraction < 0 { return Double(lower) + fraction }
+    if fraction > 1 { return Double(upper) + fraction - 1 }
+    return Double(lower) + Double(upper - lower) * fraction
   }
 
   public var isDragging: Bool { phase == .dragging }
@@ -177,7 +183,9 @@ public struct PagerModel: Sendable {
     guard phase == .dragging else { return PagerEvents() }
     lastTime = max(lastTime, time)
     let vx = sanitized(velocity, limit: 1e5)
-    let v = pagesMoved(vx)
+    // Faster than any real flick (7,800 pt/s on a phone); keeps a bounce off an end within
+    // half a page whatever the page width.
+    let v = min(Self.maximumReleaseVelocity, max(-Self.maximumReleaseVelocity, pagesMoved(vx)))
     let isFling = abs(vx) > minimumFlingVelocity
     let target = releaseTarget(velocity: v, isFling: isFling)
     includeInPair(target)
