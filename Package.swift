@@ -45,7 +45,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "TabMotionUITests",
-      dependencies: ["TabMotionUI", "TabMotionCore"]),
+      dependencies: [
+        "TabMotionUI", "TabMotionCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [

@@ -10,7 +10,8 @@ import Testing
 struct PagerModelPropertyTests {
   @Test func randomGestureStreamsKeepTheInvariants() async {
     await propertyCheck(
-      count: 1000, input: Gen.int(in: 0...6).array(of: 1...40), Gen.double(in: -900...900).array(of: 40),
+      count: 1000, input: Gen.int(in: 0...6).array(of: 1...40),
+      Gen.double(in: -900...900).array(of: 40),
       Gen.int(in: 1...6), Gen.bool
     ) { ops, amounts, count, rtl in
       guard var m = try? PagerModel(pageCount: count, pageWidth: 390, isRightToLeft: rtl) else {
@@ -34,7 +35,8 @@ struct PagerModelPropertyTests {
         case 5:
           try? m.setPageWidth(abs(amount) + 100)
         default:
-          seen += (try? m.select(count - 1, animated: false, at: t))?.appearance
+          seen +=
+            (try? m.select(count - 1, animated: false, at: t))?.appearance
             ?? AppearanceEvents()
         }
         #expect(m.progress.isFinite)

@@ -238,7 +238,8 @@ public final class Pager {
       loadPages(around: visible)
       needsPlacement = true
     }
-    if needsPlacement || !model.isAtRest {
+    // Any change of position since the last frame (the landing frame included) re-places.
+    if needsPlacement || pending.contains(.didScroll) || !model.isAtRest {
       place(visible.first)
       if let second = visible.second { place(second) }
       needsPlacement = false
