@@ -155,6 +155,15 @@ struct ArrowDemoTests {
     #expect(demo.root.find("item.0")?.semantics?.announcement == "Home, tab, 1 of 4")
   }
 
+  @Test func aSavedSelectionRestoresClampedIntoTheTabs() throws {
+    let demo = try ArrowDemo(environment: DemoEnvironment())
+    #expect(demo.link.restore(TabSelectionState(selectedIndex: 9), at: 0.1) == 3)
+    demo.update(to: 0.1)
+    #expect(demo.progress == 3 && demo.tabBar.position == 3 && demo.selectedIndex == 3)
+    let saved = TabSelectionState(selectedIndex: 0, selectedID: "notifications")
+    #expect(demo.link.restore(saved, at: 0.2) == 2)
+  }
+
   @Test func badCommandsThrowTypedErrorsAndChangeNothing() throws {
     let demo = try ArrowDemo(environment: DemoEnvironment())
     do {

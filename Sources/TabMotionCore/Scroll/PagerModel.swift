@@ -191,8 +191,12 @@ public struct PagerModel: Sendable {
     includeInPair(target)
     var events = PagerEvents(.didEndDragging)
     // Dragged fractions move one per page width of finger in every mode, so the finger's
-    // velocity in pages per second is the fraction's velocity too.
-    settle(toward: target, motion: .spring(completionSpring), velocity: v, at: time, &events)
+    // velocity in pages per second is the fraction's velocity too — except further out past
+    // an end, where the rubber band has absorbed it: the bounce back starts from rest.
+    let outward = lower == upper && fraction * v > 0
+    settle(
+      toward: target, motion: .spring(completionSpring), velocity: outward ? 0 : v, at: time,
+      &events)
     return events
   }
 

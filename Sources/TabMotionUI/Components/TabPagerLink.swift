@@ -17,8 +17,13 @@ public final class TabPagerLink {
   public var onReselect: ((Int, Double) -> Void)?
   /// Called when the selection changes for any reason (index, time).
   public var onSelectionChange: ((Int, Double) -> Void)?
-  private var touchTarget: Int?  // a bar index, or -1 for the pager
+  private var touchTarget: TouchTarget?
   private var lastSelection: Int
+
+  private enum TouchTarget {
+    case bar(Int)
+    case pager
+  }
 
   public init(pager: Pager, bars: [TabBar]) {
     self.pager = pager
@@ -35,24 +40,36 @@ public final class TabPagerLink {
     for bar in bars { try bar.select(index, animated: animated, at: time) }
   }
 
+  /// Restores a saved selection everywhere without animation — by id when the first bar still
+  /// has the item, otherwise clamped into the tabs — and returns the index selected.
+  @discardableResult
+  public func restore(_ state: TabSelectionState, at time: Double) -> Int {
+    let index = state.resolvedIndex(in: bars.first?.items ?? [])
+    try? select(min(index, pager.pageCount - 1), animated: false, at: time)
+    return pager.settledIndex
+  }
+
   /// Routes a pointer event: a touch that began on a bar belongs to it, any other to the
   /// pager. Returns false for a touch that began on neither (the host may use it).
   @discardableResult
   public func handle(_ event: PointerEvent) -> Bool {
     if event.phase == .down {
-      touchTarget = bars.firstIndex { $0.contains(scenePoint: event.position) }
-      if touchTarget == nil && pager.contains(scenePoint: event.position) { touchTarget = -1 }
+      if let i = bars.firstIndex(where: { $0.contains(scenePoint: event.position) }) {
+        touchTarget = .bar(i)
+      } else {
+        touchTarget = pager.contains(scenePoint: event.position) ? .pager : nil
+      }
     }
     guard let target = touchTarget else { return false }
     if event.phase == .up || event.phase == .cancel { touchTarget = nil }
-    if target < 0 {
+    guard case .bar(let k) = target else {
       pager.handle(event)
       return true
     }
-    switch bars[target].handle(event) {
+    switch bars[k].handle(event) {
     case .selected(let i):
       try? pager.select(i, animated: true, at: event.time)
-      for (k, bar) in bars.enumerated() where k != target {
+      for (j, bar) in bars.enumerated() where j != k {
         try? bar.select(i, animated: true, at: event.time)
       }
     case .reselected(let i):

@@ -10,7 +10,7 @@ import Testing
 struct PagerModelPropertyTests {
   @Test func randomGestureStreamsKeepTheInvariants() async {
     await propertyCheck(
-      count: 1000, input: Gen.int(in: 0...6).array(of: 1...40),
+      count: 2000, input: Gen.int(in: 0...6).array(of: 1...40),
       Gen.double(in: -900...900).array(of: 40),
       Gen.int(in: 1...6), Gen.bool
     ) { ops, amounts, count, rtl in

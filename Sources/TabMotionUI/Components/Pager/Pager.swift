@@ -22,7 +22,13 @@ public final class Pager {
   public let layer: Layer
   public private(set) var model: PagerModel
   public var transition: any PageTransition = SlidePageTransition() {
-    didSet { needsPlacement = true }
+    didSet {
+      // Pages on screen drop what the old transition set; the new one places them afresh.
+      for i in [shown.first, shown.second ?? shown.first] where i >= 0 && i < slots.count {
+        oldValue.reset(slots[i], viewport: size)
+      }
+      needsPlacement = true
+    }
   }
   /// Pages this close (in pages) to one on screen are created ahead of time; 0 = only pages
   /// about to show. Not applied around a programmatic jump's far end.
