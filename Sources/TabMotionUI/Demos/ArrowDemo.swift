@@ -17,7 +17,6 @@ public final class ArrowDemo: Demo {
   private var fabArena = GestureArena(horizontal: false, vertical: false)
   private var touchOnFab = false
   private var touchOnModal = false
-  private var environment: DemoEnvironment
 
   public var selectedIndex: Int { link.selectedIndex }
   public var progress: Double { pager.progress }
@@ -37,15 +36,12 @@ public final class ArrowDemo: Demo {
   static let accents: [UInt32] = [0x1DA1F2, 0x17BF63, 0xF45D22, 0x794BC4]
 
   public init(environment: DemoEnvironment) throws(TabMotionError) {
-    self.environment = environment
     let items = Self.items
     tabBar = try TabBar(items: items, style: .arrow, textMeasurer: environment.textMeasurer)
-    tabBar.reducedMotion = environment.reducedMotion
     pager = try Pager(
       pageCount: items.count, frame: Rect(x: 0, y: 0, width: 1, height: 1),
       direction: environment.direction
     ) { i in Self.makePage(i) }
-    pager.reducedMotion = environment.reducedMotion
     link = TabPagerLink(pager: pager, bars: [tabBar])
     navBar = NavigationBar(title: items[0].title)
     root.backgroundColor.set(.white)
@@ -67,7 +63,9 @@ public final class ArrowDemo: Demo {
   }
 
   public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
-    self.environment = environment
+    // The motion preference can change with any layout, like the size.
+    pager.reducedMotion = environment.reducedMotion
+    for bar in link.bars { bar.reducedMotion = environment.reducedMotion }
     let size = environment.size
     let safe = environment.safeArea
     root.setFrame(Rect(origin: .zero, size: size))

@@ -10,7 +10,6 @@ public final class CurvedDemo: Demo {
   public let tabBar: TabBar
   public let pager: Pager
   public let link: TabPagerLink
-  private var environment: DemoEnvironment
 
   public var selectedIndex: Int { link.selectedIndex }
   public var progress: Double { pager.progress }
@@ -30,15 +29,12 @@ public final class CurvedDemo: Demo {
   static let contentHeight = 56.0
 
   public init(environment: DemoEnvironment) throws(TabMotionError) {
-    self.environment = environment
     tabBar = try TabBar(items: Self.items, style: .curve, textMeasurer: environment.textMeasurer)
-    tabBar.reducedMotion = environment.reducedMotion
     let barHeight = tabBar.preferredHeight(safeBottom: environment.safeArea.bottom)
     pager = try Pager(
       pageCount: Self.items.count, frame: Rect(origin: .zero, size: environment.size),
       direction: environment.direction
     ) { i in Self.makePage(i, bottomInset: barHeight) }
-    pager.reducedMotion = environment.reducedMotion
     link = TabPagerLink(pager: pager, bars: [tabBar])
     root.backgroundColor.set(Color(hex: 0xF1F3F5))
     root.addChild(pager.layer)
@@ -58,7 +54,9 @@ public final class CurvedDemo: Demo {
   }
 
   public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
-    self.environment = environment
+    // The motion preference can change with any layout, like the size.
+    pager.reducedMotion = environment.reducedMotion
+    for bar in link.bars { bar.reducedMotion = environment.reducedMotion }
     let size = environment.size
     root.setFrame(Rect(origin: .zero, size: size))
     let barHeight = tabBar.preferredHeight(safeBottom: environment.safeArea.bottom)

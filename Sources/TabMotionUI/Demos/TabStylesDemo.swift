@@ -18,7 +18,6 @@ public final class TabStylesDemo: Demo {
   public let pager: Pager
   public let link: TabPagerLink
   private let navBar = NavigationBar(title: "Tab styles")
-  private var environment: DemoEnvironment
 
   public var selectedIndex: Int { link.selectedIndex }
   public var progress: Double { pager.progress }
@@ -41,7 +40,6 @@ public final class TabStylesDemo: Demo {
   static let gap = 40.0
 
   public init(environment: DemoEnvironment) throws(TabMotionError) {
-    self.environment = environment
     let items = Self.items
     let m = environment.textMeasurer
     underline = try TabBar(
@@ -53,12 +51,10 @@ public final class TabStylesDemo: Demo {
       items: items, style: .arrow, names: TabBarNames(prefix: "arrow."), textMeasurer: m)
     curve = try TabBar(
       items: items, style: .curve, names: TabBarNames(prefix: "curve."), textMeasurer: m)
-    for bar in [underline, pill, arrow, curve] { bar.reducedMotion = environment.reducedMotion }
     pager = try Pager(
       pageCount: items.count, frame: Rect(x: 0, y: 0, width: 1, height: 1),
       direction: environment.direction
     ) { i in Self.makePage(i) }
-    pager.reducedMotion = environment.reducedMotion
     link = TabPagerLink(pager: pager, bars: [underline, pill, arrow, curve])
     root.backgroundColor.set(Color(hex: 0xF1F3F5))
     for l in [pager.layer, navBar.layer, underline.layer, pill.layer, arrow.layer, curve.layer] {
@@ -75,7 +71,9 @@ public final class TabStylesDemo: Demo {
   }
 
   public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
-    self.environment = environment
+    // The motion preference can change with any layout, like the size.
+    pager.reducedMotion = environment.reducedMotion
+    for bar in link.bars { bar.reducedMotion = environment.reducedMotion }
     let size = environment.size
     let safe = environment.safeArea
     let dir = environment.direction
