@@ -29,7 +29,10 @@ final class TabItemView {
     layer.addChild(highlightedIcon)
     layer.addChild(title)
     highlightedIcon.opacity.set(0)
-    if style == .pill { title.opacity.set(0) }
+    if style == .pill {
+      title.opacity.set(0)
+      layer.clipsToBounds = true
+    }
     title.isHidden = !showsTitle
     // An underline bar is a row of titles.
     icon.isHidden = style == .underline
@@ -138,7 +141,9 @@ final class TabItemView {
       iconFrame.origin.x = iconFrame.minX + (expandedX - iconFrame.minX) * weight
       let titleX = rtl ? iconFrame.minX - Self.pillGap - titleWidth : iconFrame.maxX + Self.pillGap
       setFrame(title, Rect(x: titleX, y: 0, width: titleWidth, height: h))
-      setOpacity(title, weight)
+      // Half way between two items neither title fits its half-widened item: titles show only
+      // over the last half of the widening, and the item clips what does not fit yet.
+      setOpacity(title, min(1, max(0, 2 * weight - 1)))
       setOpacity(icon, 1 - weight)
       setOpacity(highlightedIcon, weight)
     }
