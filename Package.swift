@@ -74,6 +74,14 @@ let package = Package(
       ],
       path: "Benchmarks/CoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    .executableTarget(
+      name: "TabBarBenchmarks",
+      dependencies: [
+        "TabMotionCore", "TabMotionUI",
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/TabBarBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,10 @@
 /// Every demo the command line and the gallery know, by name, in gallery order.
 public enum DemoRegistry {
   public static var all: [any Demo.Type] {
-    [GalleryDemo.self, ScrollDemo.self, CircleMenuDemo.self]
+    [
+      GalleryDemo.self, ScrollDemo.self, ArrowDemo.self, CurvedDemo.self, TabStylesDemo.self,
+      CircleMenuDemo.self,
+    ]
   }
 
   public static var names: [String] { all.map { $0.name } }

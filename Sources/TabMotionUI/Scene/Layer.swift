@@ -18,12 +18,22 @@ public final class Layer {
   public private(set) weak var parent: Layer?
 
   public var frame: Animated<Rect> {
-    didSet { if frame.presented.size != oldValue.presented.size { invalidate() } }
+    didSet {
+      if frame.presented.size != oldValue.presented.size { invalidate() }
+      if frame.isAnimating { markNeedsPresent() }
+    }
   }
-  public var opacity = Animated(1.0)
-  public var transform = Animated(Transform3D.identity)
+  public var opacity = Animated(1.0) {
+    didSet { if opacity.isAnimating { markNeedsPresent() } }
+  }
+  public var transform = Animated(Transform3D.identity) {
+    didSet { if transform.isAnimating { markNeedsPresent() } }
+  }
   public var backgroundColor = Animated(Color.clear) {
-    didSet { if backgroundColor.presented != oldValue.presented { invalidate() } }
+    didSet {
+      if backgroundColor.presented != oldValue.presented { invalidate() }
+      if backgroundColor.isAnimating { markNeedsPresent() }
+    }
   }
   /// Unit point the transform pivots about; (0.5, 0.5) is the centre.
   public var anchorPoint = Point(0.5, 0.5)
@@ -42,6 +52,10 @@ public final class Layer {
   public var semantics: Semantics?
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
   public var traceFields: [(String, TraceValue)] = []
+  /// Extra trace fields computed only when a trace line is written, for values that change
+  /// every frame (a dip centre, a path): the per-frame update then allocates nothing for them.
+  /// Reported after `traceFields`. Capture the owning component weakly.
+  public var traceFieldsProvider: (() -> [(String, TraceValue)])?
 
   /// Sets one trace field in place (no allocation once the field exists), keeping field order.
   public func setTraceField(_ key: String, _ value: TraceValue) {
@@ -79,12 +93,14 @@ public final class Layer {
     child.removeFromParent()
     child.parent = self
     children.append(child)
+    if child.needsPresent { markNeedsPresent() }
   }
 
   public func insertChild(_ child: Layer, at index: Int) {
     child.removeFromParent()
     child.parent = self
     children.insert(child, at: max(0, min(children.count, index)))
+    if child.needsPresent { markNeedsPresent() }
   }
 
   public func removeFromParent() {
@@ -118,8 +134,22 @@ public final class Layer {
   /// Marks the drawn appearance as changed so the renderer redraws it.
   public func invalidate() { rasterVersion &+= 1 }
 
+  /// True while this layer or a descendant has an animation in flight: `present(at:)` visits
+  /// only such subtrees, so a frame costs what moves, not what exists (a resting layer's
+  /// presented values already equal its model values). Ancestors of a marked layer are marked.
+  public private(set) var needsPresent = false
+
+  private func markNeedsPresent() {
+    var layer: Layer? = self
+    while let l = layer, !l.needsPresent {
+      l.needsPresent = true
+      layer = l.parent
+    }
+  }
+
   /// Samples every animated property at `time`, for this layer and its subtree.
   public func present(at time: Double) {
+    guard needsPresent else { return }
     let oldSize = frame.presented.size
     let oldBackground = backgroundColor.presented
     frame.present(at: time)
@@ -129,7 +159,14 @@ public final class Layer {
     if frame.presented.size != oldSize || backgroundColor.presented != oldBackground {
       invalidate()
     }
-    for c in children { c.present(at: time) }
+    var animating =
+      frame.isAnimating || opacity.isAnimating || transform.isAnimating
+      || backgroundColor.isAnimating
+    for c in children where c.needsPresent {
+      c.present(at: time)
+      if c.needsPresent { animating = true }
+    }
+    needsPresent = animating
   }
 
   // MARK: Geometry

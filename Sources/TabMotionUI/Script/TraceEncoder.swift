@@ -31,6 +31,11 @@ public enum TraceEncoder {
       for (key, value) in layer.traceFields {
         s += "," + string(key) + ":" + encode(value)
       }
+      if let provider = layer.traceFieldsProvider {
+        for (key, value) in provider() {
+          s += "," + string(key) + ":" + encode(value)
+        }
+      }
       s += "}"
     }
     for c in layer.children { appendNodes(c, into: &s, first: &first) }

@@ -76,7 +76,7 @@ struct CircleMenuTraceTests {
 
   @Test func plusTurns135DegreesAndOpenCloseTakeHalfASecond() throws {
     let frames = try traceRun(script: Self.openScript).frames
-    func open(_ f: TraceFrame) -> Double { f["fab"]?.number("open") ?? -1 }
+    func open(_ f: RecordedFrame) -> Double { f["fab"]?.number("open") ?? -1 }
     let dt = 1.0 / 120
     // Opening: starts at the tap's up (0.25 s), complete 0.5 s later.
     let opened = try #require(frames.first { open($0) >= 1 })

@@ -8,7 +8,7 @@ struct DroppingIconsTraceTests {
   /// The hand-off invariant, checked on every frame of a run: copy i is visible exactly when
   /// source i and menu item i's own icon are hidden — so the icon is never shown twice by a copy
   /// and its original, and never missing while the copy flies.
-  static func checkHandOff(_ frames: [TraceFrame], count: Int = 4) {
+  static func checkHandOff(_ frames: [RecordedFrame], count: Int = 4) {
     for f in frames {
       for i in 0..<count {
         guard let drop = f["drop.\(i)"], let source = f["source.\(i)"], let item = f["menu.\(i)"]

@@ -1,118 +1,193 @@
+import Foundation
 import TabMotionCore
-import TabMotionUI
+import Testing
 
-/// One node of a trace line, read back from the JSON the `trace` command prints.
+@testable import TabMotionUI
+
+/// One node of a decoded trace line: its on-screen frame, opacity, hidden flag and the extra
+/// fields its component reports.
 struct TraceNode {
   var x = 0.0
   var y = 0.0
   var w = 0.0
   var h = 0.0
-  var opacity = 0.0
+  var opacity = 1.0
   var hidden = false
-  var fields: [String: JSONValue] = [:]
+  var numbers: [String: Double] = [:]
+  var bools: [String: Bool] = [:]
+  var strings: [String: String] = [:]
+  var points: [String: [Point]] = [:]
 
-  var frame: Rect { Rect(x: x, y: y, width: w, height: h) }
-  var center: Point { Point(x + w / 2, y + h / 2) }
-  /// On screen: not hidden and not fully transparent.
+  var midX: Double { x + w / 2 }
+  var midY: Double { y + h / 2 }
+  var maxY: Double { y + h }
+  /// Not hidden (itself or through an ancestor) and not fully transparent.
   var isVisible: Bool { !hidden && opacity > 0 }
-
-  func number(_ key: String) -> Double? {
-    if case .number(let d) = fields[key] { return d }
-    return nil
-  }
-
-  func bool(_ key: String) -> Bool? {
-    if case .bool(let b) = fields[key] { return b }
-    return nil
-  }
 }
 
-/// One parsed trace line.
+/// One decoded trace line (SPEC §6).
 struct TraceFrame {
   var t = 0.0
   var frame = 0
   var selected = 0
+  var progress = 0.0
   var nodes: [String: TraceNode] = [:]
 
-  subscript(_ name: String) -> TraceNode? { nodes[name] }
-}
-
-enum TraceError: Error { case malformed(String) }
-
-/// Runs `script` against a fresh demo on the virtual clock exactly as `tabmotion trace` does
-/// (same player, same encoder), and parses every line back, so tests assert on what the
-/// command prints.
-func traceRun(
-  _ type: any Demo.Type = CircleMenuDemo.self, script: GestureScript
-) throws -> (lines: [String], frames: [TraceFrame]) {
-  let environment = DemoEnvironment(
-    size: script.viewport, scale: script.scale, direction: script.direction,
-    reducedMotion: script.reducedMotion)
-  let demo = try type.init(environment: environment)
-  var player = ScriptPlayer(script: script, environment: environment)
-  demo.update(to: 0)
-  demo.root.present(at: 0)
-  var lines: [String] = []
-  var frames: [TraceFrame] = []
-  while !player.isFinished {
-    try player.step(demo)
-    let line = TraceEncoder.line(frame: player.frame, time: player.time, demo: demo)
-    lines.append(line)
-    frames.append(try parse(line))
+  /// The node called `name`; a failed lookup records an issue and returns an empty node.
+  subscript(_ name: String) -> TraceNode {
+    guard let node = nodes[name] else {
+      Issue.record("no node \(name) at t = \(t)")
+      return TraceNode()
+    }
+    return node
   }
-  return (lines, frames)
-}
 
-private func parse(_ line: String) throws -> TraceFrame {
-  let value = try JSONValue.parse(Array(line.utf8), source: "trace")
-  guard case .object(let top) = value else { throw TraceError.malformed(line) }
-  var f = TraceFrame()
-  for (key, v) in top {
-    switch (key, v) {
-    case ("t", .number(let d)): f.t = d
-    case ("frame", .number(let d)): f.frame = Int(d)
-    case ("selected", .number(let d)): f.selected = Int(d)
-    case ("nodes", .object(let nodes)):
-      for (name, nv) in nodes {
-        guard case .object(let fields) = nv else { throw TraceError.malformed(name) }
-        var n = TraceNode()
-        for (k, fv) in fields {
-          switch (k, fv) {
-          case ("x", .number(let d)): n.x = d
-          case ("y", .number(let d)): n.y = d
-          case ("w", .number(let d)): n.w = d
-          case ("h", .number(let d)): n.h = d
-          case ("opacity", .number(let d)): n.opacity = d
-          case ("hidden", .bool(let b)): n.hidden = b
-          default: n.fields[k] = fv
+  /// Decodes a trace line with Foundation's JSON parser: the tests read what the CLI prints.
+  init(line: String) throws {
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    guard let top = object as? [String: Any], let nodes = top["nodes"] as? [String: Any] else {
+      throw TabMotionError(field: "trace", reason: "not a trace line: \(line)")
+    }
+    t = (top["t"] as? NSNumber)?.doubleValue ?? .nan
+    frame = (top["frame"] as? NSNumber)?.intValue ?? -1
+    selected = (top["selected"] as? NSNumber)?.intValue ?? -1
+    progress = (top["progress"] as? NSNumber)?.doubleValue ?? .nan
+    for (name, value) in nodes {
+      guard let fields = value as? [String: Any] else { continue }
+      var node = TraceNode()
+      for (key, v) in fields {
+        switch key {
+        case "x": node.x = (v as? NSNumber)?.doubleValue ?? .nan
+        case "y": node.y = (v as? NSNumber)?.doubleValue ?? .nan
+        case "w": node.w = (v as? NSNumber)?.doubleValue ?? .nan
+        case "h": node.h = (v as? NSNumber)?.doubleValue ?? .nan
+        case "opacity": node.opacity = (v as? NSNumber)?.doubleValue ?? .nan
+        case "hidden": node.hidden = (v as? Bool) ?? false
+        default:
+          // The only boolean extra field the tab components report.
+          if key == "selected" {
+            node.bools[key] = (v as? Bool) ?? false
+          } else if let n = v as? NSNumber {
+            node.numbers[key] = n.doubleValue
+          } else if let s = v as? String {
+            node.strings[key] = s
+          } else if let list = v as? [[NSNumber]] {
+            node.points[key] = list.map { Point($0[0].doubleValue, $0[1].doubleValue) }
           }
         }
-        f.nodes[name] = n
       }
-    default: break
+      self.nodes[name] = node
     }
   }
-  return f
 }
 
-/// |a − b| ≤ tolerance.
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
+/// Runs demos headlessly on the virtual clock, the way `tabmotion trace` does, and decodes
+/// every frame's trace line.
+enum TraceRun {
+  static func environment(for script: GestureScript) -> DemoEnvironment {
+    DemoEnvironment(
+      size: script.viewport, scale: 1, direction: script.direction,
+      reducedMotion: script.reducedMotion)
+  }
 
-func isClose(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool {
-  abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+  /// Plays `script` through `ScriptPlayer`; returns the demo and every frame.
+  static func run<D: Demo>(
+    _ type: D.Type, _ script: GestureScript
+  ) throws -> (demo: D, frames: [TraceFrame]) {
+    let environment = environment(for: script)
+    let demo = try D(environment: environment)
+    demo.update(to: 0)
+    demo.root.present(at: 0)
+    var player = ScriptPlayer(script: script, environment: environment)
+    var frames: [TraceFrame] = []
+    while !player.isFinished {
+      try player.step(demo)
+      frames.append(
+        try TraceFrame(line: TraceEncoder.line(frame: player.frame, time: player.time, demo: demo)))
+    }
+    return (demo, frames)
+  }
+
+  /// Runs for `duration` seconds at 120 Hz delivering hand-timed pointer events (closer
+  /// together than a script's 0.05 s taps can be) and commands, each before the first frame
+  /// at or after its time.
+  static func run<D: Demo>(
+    _ type: D.Type, viewport: Size = Size(390, 844), reducedMotion: Bool = false,
+    events: [PointerEvent], commands: [(time: Double, command: DemoCommand)] = [],
+    duration: Double
+  ) throws -> (demo: D, frames: [TraceFrame]) {
+    let script = GestureScript(viewport: viewport, reducedMotion: reducedMotion, steps: [])
+    let demo = try D(environment: environment(for: script))
+    demo.update(to: 0)
+    demo.root.present(at: 0)
+    var frames: [TraceFrame] = []
+    var e = 0
+    var c = 0
+    let count = Int((duration * 120).rounded(.up))
+    for k in 1...count {
+      let t = Double(k) / 120
+      while e < events.count, events[e].time <= t + 1e-9 {
+        demo.handle(events[e])
+        e += 1
+      }
+      while c < commands.count, commands[c].time <= t + 1e-9 {
+        try demo.perform(commands[c].command, at: t)
+        c += 1
+      }
+      demo.update(to: t)
+      demo.root.present(at: t)
+      frames.append(try TraceFrame(line: TraceEncoder.line(frame: k, time: t, demo: demo)))
+    }
+    return (demo, frames)
+  }
+
+  /// A tap at `point`: down at `time`, up `duration` later.
+  static func tap(_ point: Point, at time: Double, duration: Double = 0.01) -> [PointerEvent] {
+    [
+      PointerEvent(.down, position: point, time: time),
+      PointerEvent(.up, position: point, time: time + duration),
+    ]
+  }
 }
 
-func isClose(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
-  isClose(a.origin, b.origin, tolerance) && abs(a.width - b.width) <= tolerance
-    && abs(a.height - b.height) <= tolerance
+/// cubic-bezier(x1, y1, x2, y2) evaluated by plain bisection on x(s): a reference that
+/// shares no code with `TimingCurve`.
+func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+  if x <= 0 { return 0 }
+  if x >= 1 { return 1 }
+  func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
+    let u = 1 - s
+    return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+  }
+  var lo = 0.0
+  var hi = 1.0
+  for _ in 0..<200 {
+    let mid = (lo + hi) / 2
+    if bezier(x1, x2, mid) < x { lo = mid } else { hi = mid }
+  }
+  return bezier(y1, y2, (lo + hi) / 2)
 }
 
-/// Portrait phone geometry of the circle-menu demo (SPEC defaults).
-enum Phone {
-  static let viewport = Size(390, 844)
-  /// Button centre: x centred, bottom edge 20 pt above the 34 pt safe area, button 56 pt.
-  static let fab = Point(195, 844 - 34 - 20 - 28)
-  static let landscape = Size(844, 390)
-  /// Landscape: safe area bottom 21 pt, left/right 47 pt (symmetric, so x stays centred).
-  static let landscapeFab = Point(422, 390 - 21 - 20 - 28)
+/// The safe area and bar geometry the demos use, recomputed from the SPEC's numbers.
+struct BottomBarGeometry {
+  let viewport: Size
+  let count: Int
+  let contentHeight: Double
+
+  var safe: EdgeInsets { DemoEnvironment.phoneSafeArea(for: viewport) }
+  /// The items' width: the bar minus the left and right safe area.
+  var barWidth: Double { viewport.width - safe.left - safe.right }
+  /// w = barWidth / N.
+  var itemWidth: Double { barWidth / Double(count) }
+  var top: Double { viewport.height - safe.bottom - contentHeight }
+
+  /// The centre of item i (mirrored in right-to-left layouts).
+  func centre(_ i: Double, rtl: Bool = false) -> Double {
+    let lead = i * itemWidth + itemWidth / 2
+    return safe.left + (rtl ? barWidth - lead : lead)
+  }
+
+  func tap(_ i: Int, rtl: Bool = false) -> Point {
+    Point(centre(Double(i), rtl: rtl), top + contentHeight / 2)
+  }
 }

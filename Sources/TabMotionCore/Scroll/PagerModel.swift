@@ -1,0 +1,394 @@
+/// Horizontal paging between `pageCount` pages, as a pure value: a finger drags the pages, a
+/// release settles on a page with a spring that keeps the finger's velocity, `select` jumps
+/// programmatically, and every call returns the `PagerEvents` it caused (appearance events
+/// included). No allocation per frame; times are seconds on the frame clock.
+///
+/// The continuous position is `progress` in pages: 0 … pageCount − 1, a little beyond while
+/// rubber-banding at the ends. The pages on screen are a pair `lower ≤ upper` and a `fraction`
+/// (0 = `lower` fills the viewport, 1 = `upper` does). A swipe pairs neighbours, but a
+/// programmatic jump pairs its start and its destination directly, so the pages in between
+/// are never on screen while the indicator still sees `progress` travel 0 → 3:
+///
+/// ```
+///  select(3) from page 0:   ┌────────┐┌────────┐
+///                           │ page 0 ││ page 3 │   progress = 0 + 3 · fraction
+///                           └────────┘└────────┘
+///                           ◄──── fraction 0 → 1
+/// ```
+///
+/// When `lower == upper`, `fraction` is the rubber-band overscroll in pages (negative before
+/// the first page, positive after the last).
+///
+/// Release rules: the page changes when the next page covers more than 50 % of the viewport,
+/// or on a flick faster than `minimumFlingVelocity` in either direction (a flick back cancels
+/// whatever the distance). Right-to-left layouts mirror the drag direction.
+public struct PagerModel: Sendable {
+  public enum Phase: Hashable, Sendable {
+    case idle
+    case dragging
+    /// Springing to a page after a release, or animating a `select`.
+    case settling
+  }
+
+  // MARK: Configuration
+
+  public internal(set) var pageCount: Int
+  /// Points per page (the viewport width).
+  public internal(set) var pageWidth: Double
+  /// A finger moving right goes forward (to higher pages) in right-to-left layouts.
+  public var isRightToLeft: Bool {
+    didSet { reanchorDrag(oldWidth: pageWidth, oldRightToLeft: oldValue) }
+  }
+  /// A release faster than this (points per second) is a flick: it turns the page in its
+  /// direction whatever the distance.
+  public var minimumFlingVelocity = 300.0
+  /// The spring that completes (or cancels) a swipe, starting at the finger's velocity.
+  public var completionSpring = Spring(duration: 0.35, bounce: 0)
+  /// How `select(_:animated:at:)` moves the pages.
+  public var selectionMotion = Animator<Double>.Motion.spring(Spring(duration: 0.4, bounce: 0))
+
+  // MARK: State
+
+  public internal(set) var lower: Int
+  public internal(set) var upper: Int
+  public internal(set) var fraction: Double = 0
+  public internal(set) var phase = Phase.idle
+  /// The committed page: where the pager rests, or will come to rest without further input.
+  /// During a drag it keeps the page the drag started from until the finger lifts.
+  public internal(set) var settledIndex: Int
+  /// True from the moment a finger takes hold until the motion it started comes to rest (a
+  /// swipe and its release), false for programmatic motion: hosts let an indicator follow
+  /// `progress` only while this is set.
+  public internal(set) var isInteractive = false
+
+  /// Settles within 1e-4 of a page (0.04 pt on a phone) and then lands exactly.
+  var animator = Animator<Double>(value: 0, tolerance: Tolerance(distance: 1e-4, velocity: 1e-2))
+  /// The sign of (fraction − target) when the current settle began: crossing the target
+  /// lands at once instead of overshooting onto pages that are not in the pair.
+  private var approachSign = 0.0
+  private var anchor = DragAnchor.free(rawStart: 0)
+  private var dragTranslation = 0.0
+  private var dragStartPage = 0
+  var tracker: AppearanceTracker
+  private var lastTime = 0.0
+
+  /// Pages per second a release is limited to.
+  static let maximumReleaseVelocity = 20.0
+
+  /// How close to either end (as a fraction) a caught jump counts as that end's page.
+  static let jumpCatchSlack = 0.02
+
+  private enum DragAnchor: Hashable, Sendable {
+    /// Neighbouring pages: the unbanded progress where the drag started.
+    case free(rawStart: Double)
+    /// A caught jump: the fraction between its two pages where the drag started.
+    case pair(fractionStart: Double)
+  }
+
+  /// Throws for no pages, a page width that is not finite and positive, or an initial index
+  /// outside the pages.
+  public init(
+    pageCount: Int, pageWidth: Double, initialIndex: Int = 0, isRightToLeft: Bool = false
+  ) throws(TabMotionError) {
+    try Self.validate(pageCount: pageCount)
+    try TabMotionError.requirePositive(pageWidth, "pageWidth")
+    try Self.validate(index: initialIndex, field: "initialIndex", count: pageCount)
+    self.pageCount = pageCount
+    self.pageWidth = pageWidth
+    self.isRightToLeft = isRightToLeft
+    lower = initialIndex
+    upper = initialIndex
+    settledIndex = initialIndex
+    tracker = AppearanceTracker(appeared: initialIndex)
+  }
+
+  // MARK: Derived
+
+  /// The continuous position in pages (e.g. 1.37 while swiping from page 1 to page 2).
+  /// Overscroll past either page of the pair counts in page widths, whatever the pair spans.
+  public var progress: Double {
+    if lower == upper || fraction < 0 { return Double(lower) + fraction }
+    if fraction > 1 { return Double(upper) + fraction - 1 }
+    return Double(lower) + Double(upper - lower) * fraction
+  }
+
+  public var isDragging: Bool { phase == .dragging }
+  public var isAtRest: Bool { phase == .idle }
+
+  /// The velocity of `progress` at `time`, pages per second (0 while dragging or at rest).
+  public func velocity(at time: Double) -> Double {
+    guard phase == .settling else { return 0 }
+    return Double(max(1, upper - lower)) * animator.velocity(at: time)
+  }
+
+  /// The pages on screen: `first` alone, or `first` and `second` during a transition.
+  public var visiblePages: (first: Int, second: Int?) {
+    if lower == upper || fraction <= 0 { return (lower, nil) }
+    if fraction >= 1 { return (upper, nil) }
+    return (lower, upper)
+  }
+
+  /// Where `page` sits, in page widths along the reading direction (0 = filling the viewport,
+  /// 1 = just after it, −0.3 = a third gone before it), or nil when it is not on screen.
+  public func offset(ofPage page: Int) -> Double? {
+    let visible = visiblePages
+    guard page == visible.first || page == visible.second else { return nil }
+    return page == lower ? -fraction : 1 - fraction
+  }
+
+  // MARK: Dragging
+
+  /// A finger took hold at `time`: any motion stops where it is presented (no jump).
+  public mutating func beginDrag(at time: Double) -> PagerEvents {
+    var events = advance(to: time)
+    animator.set(fraction)
+    phase = .dragging
+    isInteractive = true
+    dragTranslation = 0
+    dragStartPage = settledIndex
+    // A jump caught at its very end (or start) is taken as the page it almost shows: a swipe
+    // from there goes to the neighbours, not back across the jump. Only a sliver changes.
+    if upper - lower > 1 && fraction >= 1 - Self.jumpCatchSlack {
+      place(progress: Double(upper) - (1 - fraction))
+      reconcile(&events)
+    } else if upper - lower > 1 && fraction <= Self.jumpCatchSlack {
+      place(progress: Double(lower) + fraction)
+      reconcile(&events)
+    }
+    if upper - lower > 1 {
+      anchor = .pair(fractionStart: fraction)
+    } else {
+      anchor = .free(rawStart: unbanded(progress))
+    }
+    events.kinds.insert(.willBeginDragging)
+    return events
+  }
+
+  /// The finger has moved `translation` points horizontally since `beginDrag` (positive =
+  /// to the right, screen coordinates).
+  public mutating func drag(translation: Double, at time: Double) -> PagerEvents {
+    guard phase == .dragging, translation.isFinite else { return PagerEvents() }
+    lastTime = max(lastTime, time)
+    let before = progress
+    dragTranslation = translation
+    applyDrag()
+    var events = PagerEvents()
+    reconcile(&events)
+    if progress != before { events.kinds.insert(.didScroll) }
+    return events
+  }
+
+  /// The finger lifted moving at `velocity` points per second (horizontal, screen coordinates).
+  public mutating func endDrag(velocity: Double, at time: Double) -> PagerEvents {
+    guard phase == .dragging else { return PagerEvents() }
+    lastTime = max(lastTime, time)
+    let vx = sanitized(velocity, limit: 1e5)
+    // Faster than any real flick (7,800 pt/s on a phone); keeps a bounce off an end within
+    // half a page whatever the page width.
+    let v = min(Self.maximumReleaseVelocity, max(-Self.maximumReleaseVelocity, pagesMoved(vx)))
+    let isFling = abs(vx) > minimumFlingVelocity
+    let target = releaseTarget(velocity: v, isFling: isFling)
+    includeInPair(target)
+    var events = PagerEvents(.didEndDragging)
+    // Dragged fractions move one per page width of finger in every mode, so the finger's
+    // velocity in pages per second is the fraction's velocity too — except further out past
+    // an end, where the rubber band has absorbed it: the bounce back starts from rest.
+    let outward = lower == upper && fraction * v > 0
+    settle(
+      toward: target, motion: .spring(completionSpring), velocity: outward ? 0 : v, at: time,
+      &events)
+    return events
+  }
+
+  /// The touch was cancelled: a release without velocity.
+  public mutating func cancelDrag(at time: Double) -> PagerEvents {
+    endDrag(velocity: 0, at: time)
+  }
+
+  // MARK: Time
+
+  /// Advances a settle to `time`.
+  public mutating func advance(to time: Double) -> PagerEvents {
+    guard time.isFinite else { return PagerEvents() }
+    let t = max(lastTime, time)
+    lastTime = t
+    guard phase == .settling else { return PagerEvents() }
+    let before = progress
+    var events = PagerEvents()
+    let value = animator.value(at: t)
+    if animator.settle(at: t) || (value - animator.target) * approachSign <= 0 {
+      fraction = animator.target
+      land(&events)
+    } else {
+      fraction = value
+      reconcile(&events)
+    }
+    if progress != before { events.kinds.insert(.didScroll) }
+    return events
+  }
+
+  // MARK: Internals shared with the selection extension
+
+  /// Starts the motion to `target` (one of the pair's pages) and updates the selection.
+  mutating func settle(
+    toward target: Int, motion: Animator<Double>.Motion, velocity: Double, at time: Double,
+    _ events: inout PagerEvents
+  ) {
+    let goal: Double = target == lower ? 0 : 1
+    animator.set(fraction)
+    animator.animate(to: goal, with: motion, at: time, initialVelocity: velocity)
+    approachSign = fraction - goal < 0 ? -1 : 1
+    if target != settledIndex {
+      settledIndex = target
+      events.kinds.insert(.didChangeSelection)
+    }
+    if animator.isAnimating(at: time) && fraction != goal {
+      phase = .settling
+      reconcile(&events)
+    } else {
+      fraction = goal
+      land(&events)
+    }
+  }
+
+  /// The motion reached its page: the pair collapses onto it and appearance completes.
+  mutating func land(_ events: inout PagerEvents) {
+    let page = fraction >= 1 && lower != upper ? upper : lower
+    lower = page
+    upper = page
+    fraction = 0
+    animator.set(0)
+    phase = .idle
+    isInteractive = false
+    events.kinds.insert(.didSettle)
+    reconcile(&events)
+  }
+
+  /// Feeds the pages now on screen to the appearance tracker.
+  mutating func reconcile(_ events: inout PagerEvents) {
+    let visible = visiblePages
+    tracker.update(visible: visible.first, visible.second, into: &events.appearance)
+  }
+
+  /// Places a neighbour-paired (or rubber-banded) continuous position.
+  mutating func place(progress p: Double) {
+    let last = pageCount - 1
+    if p <= 0 {
+      (lower, upper, fraction) = (0, 0, p)
+    } else if p >= Double(last) {
+      (lower, upper, fraction) = (last, last, p - Double(last))
+    } else {
+      let lo = Int(p.rounded(.down))
+      let f = p - Double(lo)
+      (lower, upper, fraction) = f == 0 ? (lo, lo, 0) : (lo, lo + 1, f)
+    }
+  }
+
+  /// Finger travel converted to pages along the reading direction.
+  func pagesMoved(_ points: Double) -> Double {
+    (isRightToLeft ? points : -points) / pageWidth
+  }
+
+  /// Keeps the current position under the finger when the page width or direction changes
+  /// mid-drag (rotation, a direction flip).
+  mutating func reanchorDrag(oldWidth: Double, oldRightToLeft: Bool) {
+    guard phase == .dragging else { return }
+    let old = (oldRightToLeft ? dragTranslation : -dragTranslation) / oldWidth
+    let new = pagesMoved(dragTranslation)
+    switch anchor {
+    case .free(let raw): anchor = .free(rawStart: raw + old - new)
+    case .pair(let f): anchor = .pair(fractionStart: f + old - new)
+    }
+  }
+
+  static func validate(pageCount: Int) throws(TabMotionError) {
+    guard pageCount >= 1 else {
+      throw TabMotionError(field: "pageCount", reason: "must be at least 1, got \(pageCount)")
+    }
+  }
+
+  static func validate(index: Int, field: String, count: Int) throws(TabMotionError) {
+    guard index >= 0, index < count else {
+      throw TabMotionError(field: field, reason: "must be in 0…\(count - 1), got \(index)")
+    }
+  }
+
+  // MARK: Private
+
+  private mutating func applyDrag() {
+    let d = pagesMoved(dragTranslation)
+    switch anchor {
+    case .pair(let f0):
+      let f = f0 + d
+      if f >= 0 && f <= 1 {
+        fraction = f
+        return
+      }
+      // Past either end of a caught jump the drag goes on among neighbours.
+      let p = f < 0 ? Double(lower) + f : Double(upper) + (f - 1)
+      anchor = .free(rawStart: p - d)
+      applyDrag()
+    case .free(let raw0):
+      let raw = raw0 + d
+      let last = Double(pageCount - 1)
+      if raw < 0 {
+        place(progress: -rubberBand(offset: -raw * pageWidth, dimension: pageWidth) / pageWidth)
+      } else if raw > last {
+        let band = rubberBand(offset: (raw - last) * pageWidth, dimension: pageWidth)
+        place(progress: last + band / pageWidth)
+      } else {
+        place(progress: raw)
+      }
+    }
+  }
+
+  /// The finger travel (in pages) that shows the current, possibly rubber-banded, position.
+  private func unbanded(_ p: Double) -> Double {
+    let last = Double(pageCount - 1)
+    if p < 0 { return -rubberBandInverse(band: -p * pageWidth, dimension: pageWidth) / pageWidth }
+    if p > last {
+      return last + rubberBandInverse(band: (p - last) * pageWidth, dimension: pageWidth)
+        / pageWidth
+    }
+    return p
+  }
+
+  /// The page a release at `v` pages per second goes to.
+  private func releaseTarget(velocity v: Double, isFling: Bool) -> Int {
+    if upper - lower > 1 {
+      if isFling { return v > 0 ? upper : lower }
+      return fraction > 0.5 ? upper : lower
+    }
+    let p = progress
+    let target: Int
+    if isFling && v > 0 {
+      target = Int(p.rounded(.down)) + 1
+    } else if isFling && v < 0 {
+      target = Int(p.rounded(.up)) - 1
+    } else {
+      let lo = p.rounded(.down)
+      let f = p - lo
+      // Exactly half way is not "more than 50 %": the page the drag started from stays.
+      if f > 0.5 || (f == 0.5 && dragStartPage == Int(lo) + 1) {
+        target = Int(lo) + 1
+      } else {
+        target = Int(lo)
+      }
+    }
+    return min(pageCount - 1, max(0, target))
+  }
+
+  /// Widens a single-page pair to the neighbour a release goes to.
+  private mutating func includeInPair(_ target: Int) {
+    guard lower == upper, target != lower else { return }
+    let p = progress
+    if target > lower {
+      upper = target
+      fraction = (p - Double(lower)) / Double(target - lower)
+    } else {
+      upper = lower
+      lower = target
+      fraction = (p - Double(target)) / Double(upper - target)
+    }
+  }
+}

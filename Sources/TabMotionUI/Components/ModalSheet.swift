@@ -1,0 +1,82 @@
+import TabMotionCore
+
+/// A full-screen modal that slides up over everything (a compose screen), with a Cancel
+/// button that dismisses it. Its position is a presentation fraction (0 = off screen below,
+/// 1 = covering the screen), so a rotation mid-slide re-lays it out without a jump.
+///
+/// While fully presented the host hides what it covers (as UIKit removes the presenting
+/// view): a tab bar — and the arrow that belongs to it — is then hidden, not just covered.
+public final class ModalSheet {
+  public let layer: Layer
+  public let cancelButton: Layer
+  private let titleLayer = Layer()
+  private let placeholder = Layer()
+  private var fraction = Animated(0.0)
+  private var size = Size(1, 1)
+  private var arena = GestureArena(horizontal: false, vertical: false)
+
+  /// Seconds to slide in or out.
+  public static let duration = 0.35
+
+  public init(title: String, name: String = "modal") {
+    layer = Layer(name: name)
+    layer.backgroundColor.set(.white)
+    layer.isHidden = true
+    layer.shadow = Layer.Shadow(color: Color.black.withAlpha(0.2), offset: Point(0, -2), radius: 10)
+    cancelButton = Layer(name: name + ".cancel")
+    cancelButton.isHitTestable = true
+    cancelButton.content = .text(
+      .init("Cancel", font: .system(17), color: Color(hex: 0x1DA1F2), alignment: .leading))
+    titleLayer.content = .text(.init(title, font: .system(17, .semibold), alignment: .center))
+    placeholder.content = .text(
+      .init("What's happening?", font: .system(20), color: Color(hex: 0x8899A6)))
+    for l in [cancelButton, titleLayer, placeholder] { layer.addChild(l) }
+  }
+
+  /// True from `present` until the sheet has slid away again.
+  public var isVisible: Bool { !layer.isHidden }
+  /// True when the sheet covers the screen and is at rest.
+  public var isFullyPresented: Bool { fraction.presented == 1 && !fraction.isAnimating }
+
+  public func layout(size: Size, safeArea: EdgeInsets) {
+    self.size = size
+    let top = max(safeArea.top, 12)
+    cancelButton.setFrame(Rect(x: 16 + safeArea.left, y: top + 8, width: 70, height: 28))
+    titleLayer.setFrame(Rect(x: 100, y: top + 8, width: max(0, size.width - 200), height: 28))
+    placeholder.setFrame(
+      Rect(x: 20 + safeArea.left, y: top + 60, width: max(0, size.width - 40), height: 28))
+    place()
+  }
+
+  public func present(at time: Double) {
+    layer.isHidden = false
+    fraction.animate(to: 1, with: .curve(.easeInEaseOut, duration: Self.duration), at: time)
+  }
+
+  public func dismiss(at time: Double) {
+    fraction.animate(to: 0, with: .curve(.easeInEaseOut, duration: Self.duration), at: time)
+  }
+
+  /// True for a touch the sheet takes: anywhere on it while it is visible.
+  public func contains(scenePoint p: Point) -> Bool {
+    isVisible && layer.sceneFrame.contains(p)
+  }
+
+  /// Feeds a touch on the sheet; a tap on Cancel dismisses it.
+  public func handle(_ event: PointerEvent) {
+    guard case .tap(let p, let t) = arena.handle(event) else { return }
+    if cancelButton.sceneFrame.contains(p) { dismiss(at: t) }
+  }
+
+  public func update(to time: Double) {
+    guard fraction.present(at: time) || fraction.isAnimating else { return }
+    place()
+    if !fraction.isAnimating && fraction.presented == 0 { layer.isHidden = true }
+  }
+
+  private func place() {
+    layer.setFrame(
+      Rect(x: 0, y: (1 - fraction.presented) * size.height, width: size.width, height: size.height)
+    )
+  }
+}

@@ -1,0 +1,24 @@
+import TabMotionCore
+
+/// What a pager shows on one page. The pager creates it lazily (the first time the page is
+/// about to show, or comes within the preload distance) and may release it again when it is
+/// far away.
+public protocol PageContent: AnyObject {
+  /// The page's root layer; the pager puts it in the page's slot, filling it.
+  var layer: Layer { get }
+  /// The page's size or direction changed (also called once right after creation).
+  func layout(size: Size, direction: LayoutDirection, at time: Double)
+  /// A gesture of a touch that began on this page and is not the pager's own horizontal pan:
+  /// the touch-down, vertical pans (scrolling inside the page), taps and releases.
+  func handle(_ gesture: GestureArena.Event)
+  /// Per frame while the page exists, shown or not (a fling inside it keeps decelerating).
+  func update(to time: Double)
+  /// The page's appearance callbacks, exactly once per transition.
+  func appearanceDidChange(_ event: AppearanceEvent)
+}
+
+extension PageContent {
+  public func handle(_ gesture: GestureArena.Event) {}
+  public func update(to time: Double) {}
+  public func appearanceDidChange(_ event: AppearanceEvent) {}
+}

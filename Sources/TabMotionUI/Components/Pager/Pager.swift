@@ -1,0 +1,344 @@
+import TabMotionCore
+
+/// Horizontal pages, one per tab, on a `PagerModel` (SPEC §3): a finger drags them, a release
+/// settles with the finger's velocity, `select` jumps without showing the pages in between.
+///
+/// ```
+///  pager (clips) ─┬─ page.0 slot ── content (created lazily)
+///                 ├─ page.1 slot
+///                 └─ …            one slot per page, hidden unless on screen
+/// ```
+///
+/// Every page has a light slot layer named `page.N` from the start (traces report them all);
+/// its content is made by the factory when the page comes within `preloadDistance` of the
+/// pages on screen, and released again beyond `retentionDistance`. A `PageTransition` places
+/// the slots from the model's offsets, so a cube can replace the slide.
+///
+/// The pager owns a `GestureArena`: the first axis to pass the touch slop wins, so a
+/// horizontal swipe pages and a vertical one scrolls inside the page (delivered to the page's
+/// `handle`), never both. Appearance callbacks go to the pages and are also returned from
+/// `update(to:)` with the model's other events.
+public final class Pager {
+  public let layer: Layer
+  public private(set) var model: PagerModel
+  public var transition: any PageTransition = SlidePageTransition() {
+    didSet {
+      // Pages on screen drop what the old transition set; the new one places them afresh.
+      for i in [shown.first, shown.second ?? shown.first] where i >= 0 && i < slots.count {
+        oldValue.reset(slots[i], viewport: size)
+      }
+      needsPlacement = true
+    }
+  }
+  /// Pages this close (in pages) to one on screen are created ahead of time; 0 = only pages
+  /// about to show. Not applied around a programmatic jump's far end.
+  public var preloadDistance = 1
+  /// Created pages farther than this from every page on screen are released; nil keeps them.
+  public var retentionDistance: Int? = 2
+  /// Reduced motion: `select` cross-fades (0.2 s) instead of sliding.
+  public var reducedMotion = false
+  public private(set) var isRightToLeft: Bool
+
+  private let makePage: (Int) -> any PageContent
+  private var slots: [Layer] = []
+  private var contents: [(any PageContent)?] = []
+  /// Indexes of created pages (a handful).
+  private var live: [Int] = []
+  private var shown: (first: Int, second: Int?) = (-1, nil)
+  private var arena = GestureArena()
+  private var pending = PagerEvents()
+  private var touchedPage: Int?
+  private var fading: Int?
+  private var fade = Animated(1.0)
+  private var needsPlacement = true
+  private var size: Size
+  private let slotPrefix: String
+  private var lastTime = 0.0
+
+  /// Seconds of reduced motion's cross-fade.
+  public static let crossFadeDuration = 0.2
+
+  /// - Parameters:
+  ///   - frame: the pager's rectangle in its parent (pages are its size).
+  ///   - makePage: creates page i's content, when first needed.
+  /// Throws for no pages, an empty frame or an initial index outside the pages.
+  public init(
+    pageCount: Int, frame: Rect, direction: LayoutDirection = .leftToRight,
+    initialIndex: Int = 0, name: String = "pager", slotPrefix: String = "page.",
+    makePage: @escaping (Int) -> any PageContent
+  ) throws(TabMotionError) {
+    try TabMotionError.requirePositive(frame.width, "frame.width")
+    try TabMotionError.requireNonNegative(frame.height, "frame.height")
+    isRightToLeft = direction == .rightToLeft
+    model = try PagerModel(
+      pageCount: pageCount, pageWidth: frame.width, initialIndex: initialIndex,
+      isRightToLeft: isRightToLeft)
+    self.makePage = makePage
+    self.slotPrefix = slotPrefix
+    size = frame.size
+    layer = Layer(name: name, frame: frame)
+    layer.clipsToBounds = true
+    live.reserveCapacity(16)
+    makeSlots(pageCount)
+  }
+
+  // MARK: State
+
+  /// The continuous position in pages (e.g. 1.37).
+  public var progress: Double { model.progress }
+  /// The committed page (see `PagerModel.settledIndex`).
+  public var settledIndex: Int { model.settledIndex }
+  /// True while a swipe (and the settle after it) drives the pages.
+  public var isInteractive: Bool { model.isInteractive }
+  public var pageCount: Int { model.pageCount }
+
+  /// The content of page `index` if it exists now.
+  public func page(_ index: Int) -> (any PageContent)? {
+    index >= 0 && index < contents.count ? contents[index] : nil
+  }
+
+  /// True for a scene point inside the pager.
+  public func contains(scenePoint point: Point) -> Bool {
+    !layer.isHiddenInScene && layer.sceneFrame.contains(point)
+  }
+
+  // MARK: Layout
+
+  /// A new frame or direction, at any time: positions are in pages, so the page on screen
+  /// keeps its place relative to the viewport, mid-animation included.
+  public func layout(
+    frame: Rect, direction: LayoutDirection, at time: Double
+  ) throws(TabMotionError) {
+    try TabMotionError.requirePositive(frame.width, "frame.width")
+    try TabMotionError.requireNonNegative(frame.height, "frame.height")
+    try model.setPageWidth(frame.width)
+    isRightToLeft = direction == .rightToLeft
+    model.isRightToLeft = isRightToLeft
+    layer.setFrame(frame)
+    size = frame.size
+    for i in live {
+      guard let content = contents[i] else { continue }
+      content.layer.setFrame(Rect(origin: .zero, size: size))
+      content.layout(size: size, direction: direction, at: time)
+    }
+    for slot in slots { slot.setFrame(Rect(origin: slot.frame.model.origin, size: size)) }
+    needsPlacement = true
+  }
+
+  /// A new number of pages (tabs inserted, removed or reordered): every page is made again
+  /// lazily and the pager rests on `index`.
+  public func reload(
+    pageCount: Int, selecting index: Int, at time: Double
+  ) throws(TabMotionError) {
+    let events = try model.setPageCount(pageCount, selecting: index, at: time)
+    fading = nil
+    fade.set(1)
+    for i in live { contents[i]?.layer.removeFromParent() }
+    live.removeAll(keepingCapacity: true)
+    for slot in slots { slot.removeFromParent() }
+    makeSlots(pageCount)
+    absorb(events)
+    shown = (-1, nil)
+    needsPlacement = true
+  }
+
+  private func makeSlots(_ count: Int) {
+    slots = (0..<count).map { i in
+      let slot = Layer(name: slotPrefix + String(i), frame: Rect(origin: .zero, size: size))
+      slot.isHidden = true
+      layer.addChild(slot)
+      return slot
+    }
+    contents = Array(repeating: nil, count: count)
+  }
+
+  // MARK: Input
+
+  /// Feeds a pointer event of a touch on the pager. Horizontal pans page; everything else of
+  /// the touch goes to the page under it. Returns taps and releases for the host.
+  @discardableResult
+  public func handle(_ event: PointerEvent) -> GestureArena.Event? {
+    guard let gesture = arena.handle(event) else { return nil }
+    switch gesture {
+    case .down(let p, let t):
+      touchedPage = page(atScenePoint: p)
+      // A finger on moving pages stops them where they are.
+      if !model.isAtRest && !model.isDragging { absorb(model.beginDrag(at: t)) }
+      forwardToTouchedPage(gesture)
+    case .panBegan(.horizontal, _, let t):
+      if !model.isDragging { absorb(model.beginDrag(at: t)) }
+    case .panChanged(.horizontal, let translation, _, let t):
+      absorb(model.drag(translation: translation.x, at: t))
+    case .panEnded(.horizontal, _, let velocity, let t):
+      absorb(model.endDrag(velocity: velocity.x, at: t))
+    case .panCancelled(.horizontal, let t):
+      absorb(model.cancelDrag(at: t))
+    case .panBegan(_, _, let t):
+      // The page scrolls: pages caught on touch-down settle where they belong.
+      if model.isDragging { absorb(model.endDrag(velocity: 0, at: t)) }
+      forwardToTouchedPage(gesture)
+    case .panChanged, .panEnded, .panCancelled:
+      forwardToTouchedPage(gesture)
+    case .tap(_, let t), .released(let t):
+      if model.isDragging { absorb(model.endDrag(velocity: 0, at: t)) }
+      forwardToTouchedPage(gesture)
+      return gesture
+    }
+    return nil
+  }
+
+  private func forwardToTouchedPage(_ gesture: GestureArena.Event) {
+    guard let i = touchedPage else { return }
+    contents[i]?.handle(gesture)
+  }
+
+  /// The page on screen under a scene point.
+  public func page(atScenePoint point: Point) -> Int? {
+    let visible = model.visiblePages
+    for i in [visible.first, visible.second ?? visible.first]
+    where slots[i].sceneFrame.contains(point) {
+      return i
+    }
+    return nil
+  }
+
+  // MARK: Selection
+
+  /// Goes to page `index` (see `PagerModel.select`): slides there from where the pages are,
+  /// or cross-fades with reduced motion. Throws for an index outside the pages.
+  public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
+    guard animated && reducedMotion else {
+      absorb(try model.select(index, animated: animated, at: time))
+      return
+    }
+    let visible = model.visiblePages
+    let from =
+      visible.second.map { abs(model.offset(ofPage: $0) ?? 1) < 0.5 ? $0 : visible.first }
+      ?? visible.first
+    absorb(try model.select(index, animated: false, at: time))
+    guard from != index else { return }
+    endFade()
+    fading = from
+    fade.set(1)
+    fade.animate(to: 0, with: .curve(.easeInEaseOut, duration: Self.crossFadeDuration), at: time)
+    ensureContent(from)
+    let slot = slots[from]
+    layer.addChild(slot)
+    transition.place(slot, offset: 0, viewport: size, isRightToLeft: isRightToLeft)
+    slot.isHidden = false
+  }
+
+  // MARK: Frame
+
+  /// Advances the pages to `time`, places them, updates every created page and returns what
+  /// happened since the last call (input and `select` included).
+  public func update(to time: Double) -> PagerEvents {
+    lastTime = time
+    absorb(model.advance(to: time))
+    updateFade(at: time)
+    let visible = model.visiblePages
+    if visible.first != shown.first || visible.second != shown.second {
+      hideUnlessVisible(shown.first, visible)
+      if let second = shown.second { hideUnlessVisible(second, visible) }
+      shown = visible
+      loadPages(around: visible)
+      needsPlacement = true
+    }
+    // Any change of position since the last frame (the landing frame included) re-places.
+    if needsPlacement || pending.contains(.didScroll) || !model.isAtRest {
+      place(visible.first)
+      if let second = visible.second { place(second) }
+      needsPlacement = false
+    }
+    for i in live { contents[i]?.update(to: time) }
+    let out = pending
+    pending = PagerEvents()
+    return out
+  }
+
+  private func hideUnlessVisible(_ i: Int, _ visible: (first: Int, second: Int?)) {
+    guard i >= 0, i < slots.count, i != visible.first, i != visible.second, i != fading else {
+      return
+    }
+    slots[i].isHidden = true
+    transition.reset(slots[i], viewport: size)
+  }
+
+  private func place(_ i: Int) {
+    guard let offset = model.offset(ofPage: i) else { return }
+    ensureContent(i)
+    slots[i].isHidden = false
+    transition.place(slots[i], offset: offset, viewport: size, isRightToLeft: isRightToLeft)
+  }
+
+  private func updateFade(at time: Double) {
+    guard let page = fading else { return }
+    fade.present(at: time)
+    slots[page].opacity.set(fade.presented)
+    if !fade.isAnimating { endFade() }
+  }
+
+  private func endFade() {
+    guard let page = fading else { return }
+    fading = nil
+    let slot = slots[page]
+    slot.opacity.set(1)
+    layer.insertChild(slot, at: page)
+    if page != model.visiblePages.first && page != model.visiblePages.second {
+      slot.isHidden = true
+      transition.reset(slot, viewport: size)
+    }
+  }
+
+  // MARK: Lazy pages
+
+  /// Creates the pages on screen and, unless this is a jump, their neighbours within the
+  /// preload distance; releases pages beyond the retention distance.
+  private func loadPages(around visible: (first: Int, second: Int?)) {
+    let a = visible.first
+    let b = visible.second ?? a
+    let isJump = abs(b - a) > 1
+    let reach = isJump ? 0 : max(0, preloadDistance)
+    for i in max(0, min(a, b) - reach)...min(slots.count - 1, max(a, b) + reach)
+    where !isJump || i == a || i == b {
+      ensureContent(i)
+    }
+    guard let keep = retentionDistance else { return }
+    var k = 0
+    while k < live.count {
+      let i = live[k]
+      if min(abs(i - a), abs(i - b)) > max(keep, reach) && i != fading {
+        contents[i]?.layer.removeFromParent()
+        contents[i] = nil
+        live.remove(at: k)
+      } else {
+        k += 1
+      }
+    }
+  }
+
+  private func ensureContent(_ i: Int) {
+    guard contents[i] == nil else { return }
+    let content = makePage(i)
+    contents[i] = content
+    live.append(i)
+    content.layer.setFrame(Rect(origin: .zero, size: size))
+    slots[i].addChild(content.layer)
+    content.layout(
+      size: size, direction: isRightToLeft ? .rightToLeft : .leftToRight, at: lastTime)
+  }
+
+  /// Collects a model call's events: appearance goes to the pages at once, everything is
+  /// kept for `update(to:)` to return.
+  private func absorb(_ events: PagerEvents) {
+    pending.kinds.formUnion(events.kinds)
+    for e in events.appearance where e.page < contents.count {
+      switch e {
+      case .willAppear, .didAppear: ensureContent(e.page)
+      case .willDisappear, .didDisappear: break
+      }
+      contents[e.page]?.appearanceDidChange(e)
+      if pending.appearance.count < AppearanceEvents.capacity { pending.appearance.append(e) }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import TabMotionCore
+
+/// Plain side-by-side paging: page x = offset · width, mirrored in right-to-left layouts.
+public struct SlidePageTransition: PageTransition {
+  public init() {}
+
+  public func place(_ slot: Layer, offset: Double, viewport: Size, isRightToLeft: Bool) {
+    let x = (isRightToLeft ? -offset : offset) * viewport.width
+    slot.setFrame(Rect(x: x, y: 0, width: viewport.width, height: viewport.height))
+  }
+
+  public func reset(_ slot: Layer, viewport: Size) {
+    slot.setFrame(Rect(origin: .zero, size: viewport))
+  }
+}

@@ -1,0 +1,58 @@
+import TabMotionCore
+
+/// How a tab bar marks its selected item (SPEC §2).
+public enum TabIndicatorStyle: String, Hashable, Sendable, CaseIterable {
+  /// Twitter: a small arrow above the bar, centred on the selected item.
+  case arrow
+  /// A dip in the bar's top edge with a circle holding the selected icon floating in it.
+  case curve
+  /// ColorMatch: a rounded rectangle in the item's colour with its highlighted icon and title.
+  case pill
+  /// A 2 pt line under the selected title.
+  case underline
+
+  /// How the indicator travels when a tab is tapped.
+  public var tapMotion: Animator<Double>.Motion {
+    switch self {
+    case .arrow: .curve(.easeInEaseOut, duration: 0.2)
+    case .curve: .curve(.easeInEaseOut, duration: 0.4)
+    case .pill: .spring(Spring(response: 0.3, dampingFraction: 0.7))
+    case .underline: .curve(.easeInEaseOut, duration: 0.25)
+    }
+  }
+}
+
+/// Whether items share the bar equally or take the width their content needs.
+public enum TabWidthMode: String, Hashable, Sendable {
+  /// barWidth / N each (the SPEC's default).
+  case equal
+  /// Content width plus padding; spare width is shared out, and a bar whose items do not fit
+  /// scrolls horizontally, keeping the selected item in view.
+  case fitted
+}
+
+/// What a tab bar reports from a touch.
+public enum TabBarEvent: Hashable, Sendable {
+  /// The user chose another item (already selected and animating when reported).
+  case selected(Int)
+  /// The user tapped the item that was already selected (a collapsing screen scrolls to top).
+  case reselected(Int)
+}
+
+/// The trace names of a bar's layers (SPEC §6): `tabBar`, `item.N`, `indicator`, `bubble`.
+/// A prefix keeps several bars on one screen apart.
+public struct TabBarNames: Hashable, Sendable {
+  public var bar: String
+  public var itemPrefix: String
+  public var indicator: String
+  public var bubble: String
+
+  public init(prefix: String = "") {
+    bar = prefix + "tabBar"
+    itemPrefix = prefix + "item."
+    indicator = prefix + "indicator"
+    bubble = prefix + "bubble"
+  }
+
+  public func item(_ index: Int) -> String { itemPrefix + String(index) }
+}

@@ -1,0 +1,56 @@
+import TabMotionCore
+
+/// A vector glyph for a tab: a path in a 0…1 unit square (y down), stroked or filled.
+public struct TabIcon: Hashable, Sendable {
+  public var path: Path
+  /// Stroke width as a fraction of the icon's side; 0 fills the path instead.
+  public var strokeFraction: Double
+
+  public init(path: Path, strokeFraction: Double = 0) {
+    self.path = path
+    self.strokeFraction = strokeFraction.isFinite ? max(0, strokeFraction) : 0
+  }
+
+  /// The glyph as layer content in `color`.
+  public func content(_ color: Color) -> LayerContent {
+    .icon(.init(path: path, color: color, strokeFraction: strokeFraction))
+  }
+}
+
+/// One tab: a stable identifier, what it shows and how it is announced.
+public struct TabItem: Hashable, Sendable {
+  /// Unique within a bar; selection and restoration follow it across inserts and reorders.
+  public var id: String
+  public var title: String
+  public var icon: TabIcon
+  /// Shown while the item is selected (the pill's white icon, the curve's bubble icon).
+  public var highlightedIcon: TabIcon
+  /// The item's own colour (the pill fills with it; other styles may ignore it).
+  public var tint: Color
+  /// What a screen reader reads; the title by default.
+  public var accessibilityLabel: String
+
+  public init(
+    id: String, title: String, icon: TabIcon, highlightedIcon: TabIcon? = nil,
+    tint: Color = Color(hex: 0x1DA1F2), accessibilityLabel: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.icon = icon
+    self.highlightedIcon = highlightedIcon ?? icon
+    self.tint = tint
+    self.accessibilityLabel = accessibilityLabel ?? title
+  }
+
+  /// Throws for no items or a repeated id (naming the first repeat, e.g. `items[3].id`).
+  static func validate(_ items: [TabItem]) throws(TabMotionError) {
+    guard !items.isEmpty else {
+      throw TabMotionError(field: "items", reason: "a tab bar needs at least one item")
+    }
+    var seen = Set<String>()
+    for (i, item) in items.enumerated() where !seen.insert(item.id).inserted {
+      throw TabMotionError(
+        field: "items[\(i)].id", reason: "duplicate tab identifier \"\(item.id)\"")
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import TabMotionCore
+
+/// The layers of one tab: a container named `item.N` (hit-testable, with tab semantics), its
+/// icon, its highlighted icon and its title, laid out for the bar's style. Created once per
+/// item and reused; only a highlight or selection change redraws anything.
+final class TabItemView {
+  let layer = Layer()
+  let icon = Layer()
+  let highlightedIcon = Layer()
+  let title = Layer()
+  private(set) var item: TabItem
+  /// The title's measured width, points.
+  private(set) var titleWidth = 0.0
+  private let style: TabIndicatorStyle
+  private let appearance: TabBarAppearance
+  private var isHighlighted = false
+
+  /// Space between the pill's edge and the item frame, and inside the pill, points.
+  static let pillInset = 4.0
+  static let pillPadding = 12.0
+  static let pillGap = 8.0
+
+  init(item: TabItem, style: TabIndicatorStyle, appearance: TabBarAppearance) {
+    self.item = item
+    self.style = style
+    self.appearance = appearance
+    layer.isHitTestable = true
+    layer.addChild(icon)
+    layer.addChild(highlightedIcon)
+    layer.addChild(title)
+    highlightedIcon.opacity.set(0)
+    if style == .pill {
+      title.opacity.set(0)
+      layer.clipsToBounds = true
+    }
+    title.isHidden = !showsTitle
+    // An underline bar is a row of titles.
+    icon.isHidden = style == .underline
+    highlightedIcon.isHidden = style != .pill
+  }
+
+  private var showsTitle: Bool {
+    switch style {
+    case .arrow: appearance.showsTitles
+    case .curve: false
+    case .pill, .underline: true
+    }
+  }
+
+  /// New content for the item; measures the title.
+  func configure(_ item: TabItem, measurer: any TextMeasuring) {
+    self.item = item
+    titleWidth = showsTitle ? measurer.measure(item.title, font: appearance.titleFont).width : 0
+    highlightedIcon.content = item.highlightedIcon.content(appearance.selectedColor)
+    applyHighlight()
+  }
+
+  /// Names the layer and sets its semantics ("Home, tab, 1 of 4, selected").
+  func setIndex(_ index: Int, count: Int, selected: Bool, names: TabBarNames) {
+    layer.name = names.item(index)
+    setSelected(selected, index: index, count: count)
+  }
+
+  func setSelected(_ selected: Bool, index: Int, count: Int) {
+    layer.semantics = Semantics(
+      label: item.accessibilityLabel, role: .tab, position: (index + 1, count),
+      isSelected: selected)
+    layer.traceFields = [("selected", .bool(selected))]
+  }
+
+  /// Colours for the item under the indicator (arrow and underline); other styles blend by
+  /// weight in `place`.
+  func setHighlighted(_ highlighted: Bool) {
+    guard highlighted != isHighlighted else { return }
+    isHighlighted = highlighted
+    applyHighlight()
+  }
+
+  private func applyHighlight() {
+    let color: Color
+    switch style {
+    case .arrow, .underline: color = isHighlighted ? appearance.selectedColor : appearance.itemColor
+    case .curve: color = appearance.itemColor
+    case .pill: color = item.tint
+    }
+    icon.content = item.icon.content(color)
+    let titleColor = style == .pill ? appearance.selectedColor : color
+    title.content = .text(
+      .init(item.title, font: appearance.titleFont, color: titleColor, alignment: .center))
+  }
+
+  /// The smallest width the item needs (content and padding), and how much a pill item widens
+  /// when selected, points.
+  var widths: (minimum: Double, expansion: Double) {
+    let s = appearance.iconSize
+    let pad = appearance.itemPadding
+    switch style {
+    case .arrow: return (max(s, showsTitle ? titleWidth : 0) + 2 * pad, 0)
+    case .curve: return (s + 2 * pad, 0)
+    case .underline: return (titleWidth + 2 * pad, 0)
+    case .pill:
+      let expanded =
+        2 * (Self.pillInset + Self.pillPadding) + s + Self.pillGap + titleWidth
+      return (s + 2 * pad, max(0, expanded - (s + 2 * pad)))
+    }
+  }
+
+  /// The pill's rectangle inside an item frame (track coordinates).
+  static func pillRect(in frame: Rect, contentHeight: Double) -> Rect {
+    let h = min(contentHeight - 12, 40)
+    return Rect(
+      x: frame.minX + pillInset, y: (contentHeight - h) / 2,
+      width: max(0, frame.width - 2 * pillInset), height: h)
+  }
+
+  /// The underline under this item's title in an item frame (track coordinates).
+  func underlineRect(in frame: Rect, contentHeight: Double) -> Rect {
+    Rect(x: frame.midX - titleWidth / 2, y: contentHeight - 2, width: titleWidth, height: 2)
+  }
+
+  /// Lays the layers out in `frame` (track coordinates); `weight` is how selected the item is
+  /// (1 on it, 0 one item away), which the pill style blends by.
+  func place(in frame: Rect, weight: Double, rtl: Bool) {
+    if layer.frame.model != frame { layer.setFrame(frame) }
+    let w = frame.width
+    let h = frame.height
+    let s = appearance.iconSize
+    var iconFrame = Rect(x: (w - s) / 2, y: (h - s) / 2, width: s, height: s)
+    switch style {
+    case .arrow:
+      if showsTitle {
+        iconFrame.origin.y = max(2, (h - s - 14) / 2)
+        setFrame(title, Rect(x: 0, y: iconFrame.maxY + 2, width: w, height: 12))
+      }
+    case .curve: break
+    case .underline:
+      setFrame(title, Rect(x: 0, y: 0, width: w, height: h - 2))
+    case .pill:
+      let inner = Self.pillInset + Self.pillPadding
+      let expandedX = rtl ? w - inner - s : inner
+      iconFrame.origin.x = iconFrame.minX + (expandedX - iconFrame.minX) * weight
+      let titleX = rtl ? iconFrame.minX - Self.pillGap - titleWidth : iconFrame.maxX + Self.pillGap
+      setFrame(title, Rect(x: titleX, y: 0, width: titleWidth, height: h))
+      // Half way between two items neither title fits its half-widened item: titles show only
+      // over the last half of the widening, and the item clips what does not fit yet.
+      setOpacity(title, min(1, max(0, 2 * weight - 1)))
+      setOpacity(icon, 1 - weight)
+      setOpacity(highlightedIcon, weight)
+    }
+    setFrame(icon, iconFrame)
+    setFrame(highlightedIcon, iconFrame)
+  }
+
+  private func setFrame(_ l: Layer, _ r: Rect) {
+    if l.frame.model != r { l.setFrame(r) }
+  }
+
+  private func setOpacity(_ l: Layer, _ o: Double) {
+    if l.opacity.model != o { l.opacity.set(o) }
+  }
+}

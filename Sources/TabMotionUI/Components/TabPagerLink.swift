@@ -1,0 +1,100 @@
+import TabMotionCore
+
+/// Keeps a pager and its tab bars in step, the way every tabbed screen needs:
+///
+/// - a tap on a tab selects it on every bar (each animates its own indicator) and slides the
+///   pager there;
+/// - while the user swipes the pager (and while the release settles), every bar's indicator
+///   tracks the pager's continuous progress, and the bars' selection follows the page the
+///   release commits to;
+/// - a touch goes to the bar it began on, otherwise to the pager.
+///
+/// Per frame: `update(to:)` after the frame's input.
+public final class TabPagerLink {
+  public let pager: Pager
+  public let bars: [TabBar]
+  /// Called when the selected tab is tapped again (index, time): scroll the page to top.
+  public var onReselect: ((Int, Double) -> Void)?
+  /// Called when the selection changes for any reason (index, time).
+  public var onSelectionChange: ((Int, Double) -> Void)?
+  private var touchTarget: TouchTarget?
+  private var lastSelection: Int
+
+  private enum TouchTarget {
+    case bar(Int)
+    case pager
+  }
+
+  public init(pager: Pager, bars: [TabBar]) {
+    self.pager = pager
+    self.bars = bars
+    lastSelection = pager.settledIndex
+  }
+
+  /// The committed selection.
+  public var selectedIndex: Int { pager.settledIndex }
+
+  /// Selects `index` everywhere, as a tap would. Throws for an index outside the tabs.
+  public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
+    try pager.select(index, animated: animated, at: time)
+    for bar in bars { try bar.select(index, animated: animated, at: time) }
+  }
+
+  /// Restores a saved selection everywhere without animation — by id when the first bar still
+  /// has the item, otherwise clamped into the tabs — and returns the index selected.
+  @discardableResult
+  public func restore(_ state: TabSelectionState, at time: Double) -> Int {
+    let index = state.resolvedIndex(in: bars.first?.items ?? [])
+    try? select(min(index, pager.pageCount - 1), animated: false, at: time)
+    return pager.settledIndex
+  }
+
+  /// Routes a pointer event: a touch that began on a bar belongs to it, any other to the
+  /// pager. Returns false for a touch that began on neither (the host may use it).
+  @discardableResult
+  public func handle(_ event: PointerEvent) -> Bool {
+    if event.phase == .down {
+      if let i = bars.firstIndex(where: { $0.contains(scenePoint: event.position) }) {
+        touchTarget = .bar(i)
+      } else {
+        touchTarget = pager.contains(scenePoint: event.position) ? .pager : nil
+      }
+    }
+    guard let target = touchTarget else { return false }
+    if event.phase == .up || event.phase == .cancel { touchTarget = nil }
+    guard case .bar(let k) = target else {
+      pager.handle(event)
+      return true
+    }
+    switch bars[k].handle(event) {
+    case .selected(let i):
+      try? pager.select(i, animated: true, at: event.time)
+      for (j, bar) in bars.enumerated() where j != k {
+        try? bar.select(i, animated: true, at: event.time)
+      }
+    case .reselected(let i):
+      onReselect?(i, event.time)
+    case nil:
+      break
+    }
+    return true
+  }
+
+  /// Advances the pager and the bars to `time`; returns the pager's events.
+  @discardableResult
+  public func update(to time: Double) -> PagerEvents {
+    let events = pager.update(to: time)
+    let tracking = pager.isInteractive
+    for bar in bars where tracking || bar.isTracking {
+      try? bar.track(progress: pager.progress, at: time)
+      bar.setSelectedIndex(pager.settledIndex)
+      if !tracking { bar.stopTracking(at: time) }
+    }
+    for bar in bars { bar.update(to: time) }
+    if pager.settledIndex != lastSelection {
+      lastSelection = pager.settledIndex
+      onSelectionChange?(lastSelection, time)
+    }
+    return events
+  }
+}

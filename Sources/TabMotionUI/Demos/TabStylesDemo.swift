@@ -1,0 +1,132 @@
+import TabMotionCore
+
+/// All four indicator styles on one screen, driven by one pager: underline and pill bars at
+/// the top, an arrow bar and a curved bar at the bottom. Tap any bar or swipe the pages and
+/// every indicator follows — the place to compare them, and to snapshot each style.
+///
+/// Trace names carry the style as a prefix: `pill.tabBar`, `pill.item.2`, `pill.indicator`,
+/// `arrow.indicator`, `curve.bubble`, …
+public final class TabStylesDemo: Demo {
+  public static let name = "styles"
+  public static let summary = "The four tab indicator styles following one pager"
+
+  public let root = Layer(name: "screen")
+  public let underline: TabBar
+  public let pill: TabBar
+  public let arrow: TabBar
+  public let curve: TabBar
+  public let pager: Pager
+  public let link: TabPagerLink
+  private let navBar = NavigationBar(title: "Tab styles")
+
+  public var selectedIndex: Int { link.selectedIndex }
+  public var progress: Double { pager.progress }
+
+  public static let items = [
+    TabItem(
+      id: "products", title: "Products", icon: TabIcons.star, highlightedIcon: TabIcons.starFilled,
+      tint: Color(hex: 0xF76707)),
+    TabItem(
+      id: "places", title: "Places", icon: TabIcons.home, highlightedIcon: TabIcons.homeFilled,
+      tint: Color(hex: 0x12B886)),
+    TabItem(
+      id: "reviews", title: "Reviews", icon: TabIcons.heart,
+      highlightedIcon: TabIcons.heartFilled, tint: Color(hex: 0xE64980)),
+    TabItem(
+      id: "friends", title: "Friends", icon: TabIcons.user, highlightedIcon: TabIcons.userFilled,
+      tint: Color(hex: 0x4C6EF5)),
+  ]
+  /// Room between the arrow bar and the curved bar for the curve's circle, points.
+  static let gap = 40.0
+
+  public init(environment: DemoEnvironment) throws(TabMotionError) {
+    let items = Self.items
+    let m = environment.textMeasurer
+    underline = try TabBar(
+      items: items, style: .underline, widthMode: .fitted,
+      names: TabBarNames(prefix: "underline."), textMeasurer: m)
+    pill = try TabBar(
+      items: items, style: .pill, names: TabBarNames(prefix: "pill."), textMeasurer: m)
+    arrow = try TabBar(
+      items: items, style: .arrow, names: TabBarNames(prefix: "arrow."), textMeasurer: m)
+    curve = try TabBar(
+      items: items, style: .curve, names: TabBarNames(prefix: "curve."), textMeasurer: m)
+    pager = try Pager(
+      pageCount: items.count, frame: Rect(x: 0, y: 0, width: 1, height: 1),
+      direction: environment.direction
+    ) { i in Self.makePage(i) }
+    link = TabPagerLink(pager: pager, bars: [underline, pill, arrow, curve])
+    root.backgroundColor.set(Color(hex: 0xF1F3F5))
+    for l in [pager.layer, navBar.layer, underline.layer, pill.layer, arrow.layer, curve.layer] {
+      root.addChild(l)
+    }
+    try layout(environment, at: 0)
+  }
+
+  static func makePage(_ i: Int) -> any PageContent {
+    // Only valid indexes and fixed arguments come here: the page cannot fail to build.
+    let page = try? ScrollingPage(
+      title: items[i].title, accent: items[i].tint, rowCount: 300, list: 20 + i)
+    return page ?? EmptyPage()
+  }
+
+  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+    // The motion preference can change with any layout, like the size.
+    pager.reducedMotion = environment.reducedMotion
+    for bar in link.bars { bar.reducedMotion = environment.reducedMotion }
+    let size = environment.size
+    let safe = environment.safeArea
+    let dir = environment.direction
+    let landscape = size.isLandscape
+    root.setFrame(Rect(origin: .zero, size: size))
+    navBar.layout(width: size.width, safeArea: safe)
+    var y = NavigationBar.height(safeTop: safe.top)
+    for bar in [underline, pill] {
+      let h = bar.preferredHeight(safeBottom: 0)
+      bar.layout(
+        frame: Rect(x: 0, y: y, width: size.width, height: h), safeArea: safe, direction: dir,
+        isLandscape: landscape, at: time)
+      y += h
+    }
+    let curveHeight = curve.preferredHeight(safeBottom: safe.bottom)
+    let curveTop = size.height - curveHeight
+    curve.layout(
+      frame: Rect(x: 0, y: curveTop, width: size.width, height: curveHeight), safeArea: safe,
+      direction: dir, isLandscape: landscape, at: time)
+    let arrowHeight = arrow.preferredHeight(safeBottom: 0)
+    let arrowTop = curveTop - Self.gap - arrowHeight
+    arrow.layout(
+      frame: Rect(x: 0, y: arrowTop, width: size.width, height: arrowHeight), safeArea: safe,
+      direction: dir, isLandscape: landscape, at: time)
+    try pager.layout(
+      frame: Rect(x: 0, y: y, width: size.width, height: max(1, arrowTop - y)), direction: dir,
+      at: time)
+  }
+
+  public func handle(_ event: PointerEvent) { link.handle(event) }
+
+  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+    switch command {
+    case .select(let i): try link.select(i, animated: true, at: time)
+    case .refreshFinish: break
+    }
+  }
+
+  public func update(to time: Double) { link.update(to: time) }
+
+  /// Taps each bar once, swipes the pages both ways slowly, selects from a script command.
+  public static let defaultScript = GestureScript(
+    steps: [
+      .wait(0.3),
+      .tap(Point(243.75, 91 + 44 + 28)),  // pill bar, third item
+      .wait(0.6),
+      .drag(from: Point(320, 450), to: Point(120, 450), duration: 0.6, release: .stop),
+      .wait(0.6),
+      .drag(from: Point(80, 450), to: Point(330, 450), duration: 0.5, release: .fling),
+      .wait(0.6),
+      .tap(Point(48.75, 844 - 34 - 28)),  // curved bar, first item
+      .wait(0.7),
+      .select(3),
+      .wait(0.8),
+    ])
+}

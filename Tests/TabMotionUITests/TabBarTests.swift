@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+@testable import TabMotionCore
+@testable import TabMotionUI
+
+/// The tab bar as a component: bad input, item changes, reselect, restoration, widths,
+/// scrolling, and each style's in-between states.
+@Suite("TabBar")
+struct TabBarTests {
+  /// Every character 8 pt wide: titles measure predictably.
+  struct FixedMeasurer: TextMeasuring {
+    func measure(_ text: String, font: Font) -> Size { Size(Double(text.count) * 8, 16) }
+  }
+
+  static let tints: [UInt32] = [0xF76707, 0x12B886, 0xE64980, 0x4C6EF5]
+
+  static func items(_ n: Int) -> [TabItem] {
+    (0..<n).map { i in
+      TabItem(
+        id: "t\(i)", title: "Tab \(i)", icon: TabIcons.home,
+        tint: Color(hex: tints[i % tints.count]))
+    }
+  }
+
+  static func bar(
+    _ n: Int = 4, style: TabIndicatorStyle = .arrow, mode: TabWidthMode = .equal,
+    width: Double = 390
+  ) throws -> TabBar {
+    let bar = try TabBar(
+      items: items(n), style: style, widthMode: mode, textMeasurer: FixedMeasurer())
+    let h = bar.preferredHeight(safeBottom: 0)
+    bar.layout(
+      frame: Rect(x: 0, y: 0, width: width, height: h), safeArea: .zero,
+      direction: .leftToRight, isLandscape: false, at: 0)
+    bar.update(to: 0)
+    bar.layer.present(at: 0)
+    return bar
+  }
+
+  static func node(_ bar: TabBar, _ name: String) throws -> Layer {
+    try #require(bar.layer.find(name))
+  }
+
+  static func expectError(_ field: String, _ body: () throws -> Void) {
+    do {
+      try body()
+      Issue.record("expected an error naming \(field)")
+    } catch let error as TabMotionError {
+      #expect(error.field == field)
+    } catch {
+      Issue.record("expected a TabMotionError, got \(error)")
+    }
+  }
+
+  // MARK: Bad input
+
+  @Test func badInputThrowsTypedErrorsAndChangesNothing() throws {
+    Self.expectError("items") { _ = try TabBar(items: [], style: .arrow) }
+    var dup = Self.items(4)
+    dup[2].id = "t0"
+    Self.expectError("items[2].id") { _ = try TabBar(items: dup, style: .pill) }
+    Self.expectError("index") {
+      _ = try TabBar(items: Self.items(4), style: .arrow, selectedIndex: 4)
+    }
+    let bar = try Self.bar()
+    Self.expectError("index") { try bar.select(4, animated: true, at: 0.1) }
+    Self.expectError("index") { try bar.select(-1, animated: false, at: 0.1) }
+    Self.expectError("progress") { try bar.track(progress: .nan, at: 0.1) }
+    Self.expectError("progress") { try bar.track(progress: .infinity, at: 0.1) }
+    Self.expectError("items[4].id") {
+      _ = try bar.insert(Self.items(1)[0], at: 4, time: 0.1)
+    }
+    Self.expectError("index") { _ = try bar.insert(Self.items(5)[4], at: 9, time: 0.1) }
+    Self.expectError("source") { _ = try bar.move(from: 7, to: 0, time: 0.1) }
+    Self.expectError("index") { _ = try bar.remove(at: 4, time: 0.1) }
+    let single = try Self.bar(1)
+    Self.expectError("items") { _ = try single.remove(at: 0, time: 0.1) }
+    bar.update(to: 0.2)
+    #expect(bar.selectedIndex == 0 && bar.items.map(\.id) == ["t0", "t1", "t2", "t3"])
+    #expect(bar.position == 0 && !bar.isTracking)
+  }
+
+  // MARK: Items at runtime
+
+  @Test func insertRemoveAndReorderKeepOrClampTheSelection() throws {
+    let bar = try Self.bar()
+    try bar.select(2, animated: false, at: 0)
+    let extra = TabItem(id: "x", title: "Extra", icon: TabIcons.star)
+    #expect(try bar.insert(extra, at: 0, time: 0.1) == 3)
+    #expect(bar.items[bar.selectedIndex].id == "t2")
+    bar.update(to: 0.1)
+    #expect(bar.position == 3)
+    let item3 = try Self.node(bar, "item.3")
+    #expect(item3.semantics?.announcement == "Tab 2, tab, 4 of 5, selected")
+    #expect(try Self.node(bar, "item.0").semantics?.announcement == "Extra, tab, 1 of 5")
+
+    #expect(try bar.move(from: 3, to: 0, time: 0.2) == 0)
+    #expect(bar.items.map(\.id) == ["t2", "x", "t0", "t1", "t3"])
+    // Removing the selected item clamps the index: the item now there is selected.
+    #expect(try bar.remove(at: 0, time: 0.3) == 0)
+    #expect(bar.items[0].id == "x")
+    try bar.select(3, animated: false, at: 0.4)
+    #expect(try bar.remove(at: 3, time: 0.5) == 2)
+    bar.update(to: 0.5)
+    #expect(bar.position == 2 && bar.selectedIndex == 2)
+    #expect(bar.layer.find("item.3") == nil)
+  }
+
+  // MARK: Touch
+
+  @Test func reTappingTheSelectedItemReportsReselect() throws {
+    let bar = try Self.bar()
+    let p = Point(390.0 / 4 * 2.5, 20)
+    func tap(_ t: Double) -> TabBarEvent? {
+      _ = bar.handle(PointerEvent(.down, position: p, time: t))
+      return bar.handle(PointerEvent(.up, position: p, time: t + 0.05))
+    }
+    #expect(tap(0.1) == .selected(2))
+    #expect(bar.selectedIndex == 2)
+    #expect(tap(0.3) == .reselected(2))
+    #expect(tap(0.31) == .reselected(2))
+  }
+
+  @Test func aBarThatDoesNotFitScrollsToKeepTheSelectionVisible() throws {
+    let bar = try Self.bar(20, style: .underline, mode: .fitted)
+    #expect(bar.layout.isScrollable)
+    for i in [19, 7, 0] {
+      try bar.select(i, animated: true, at: 0)
+      for k in 1...120 {
+        bar.update(to: Double(k) / 120)
+        bar.layer.present(at: Double(k) / 120)
+      }
+      let frame = try Self.node(bar, "item.\(i)").sceneFrame
+      #expect(frame.minX >= -1e-9 && frame.maxX <= 390 + 1e-9, "item \(i) at \(frame)")
+      try bar.select(0, animated: false, at: 0)
+      bar.update(to: 0)
+    }
+    // A horizontal drag scrolls the bar by hand.
+    let before = bar.trackOffset
+    var t = 2.0
+    _ = bar.handle(PointerEvent(.down, position: Point(300, 20), time: t))
+    for x in stride(from: 290.0, through: 100, by: -10) {
+      t += 1.0 / 120
+      _ = bar.handle(PointerEvent(.move, position: Point(x, 20), time: t))
+      bar.update(to: t)
+    }
+    _ = bar.handle(PointerEvent(.up, position: Point(100, 20), time: t))
+    bar.update(to: t)
+    #expect(bar.trackOffset > before + 150)
+  }
+
+  // MARK: Widths
+
+  @Test func fittedWidthsFollowTheTitlesAndShareTheRest() throws {
+    let bar = try Self.bar(4, style: .underline, mode: .fitted)
+    let padding = TabBarAppearance.standard(for: .underline).itemPadding
+    let content = (0..<4).map { Double("Tab \($0)".count) * 8 + 2 * padding }
+    let slack = (390 - content.reduce(0, +)) / 4
+    var x = 0.0
+    for i in 0..<4 {
+      let frame = try Self.node(bar, "item.\(i)").sceneFrame
+      #expect(abs(frame.minX - x) < 1e-9 && abs(frame.width - (content[i] + slack)) < 1e-9)
+      x += content[i] + slack
+    }
+  }
+
+  // MARK: Styles in between
+
+  @Test func thePillBlendsPositionWidthAndColourWithProgress() throws {
+    let bar = try Self.bar(4, style: .pill)
+    // Tracking starts where the indicator is, then follows exactly.
+    try bar.track(progress: 0, at: 0.05)
+    try bar.track(progress: 1.5, at: 0.1)
+    bar.update(to: 0.1)
+    bar.layer.present(at: 0.1)
+    let one = try Self.node(bar, "item.1").sceneFrame
+    let two = try Self.node(bar, "item.2").sceneFrame
+    var total = 0.0
+    for i in 0..<4 { total += try Self.node(bar, "item.\(i)").sceneFrame.width }
+    #expect(abs(total - 390) < 1e-9)
+    // Half way, both neighbours are half expanded, equally.
+    #expect(abs((one.width - two.width)) < 1e-9)
+    let zero = try Self.node(bar, "item.0").sceneFrame
+    #expect(one.width > zero.width)
+    let pill = try Self.node(bar, "indicator")
+    let inset = TabItemView.pillInset
+    let expected = Rect(
+      x: one.minX + inset, y: pill.sceneFrame.minY, width: one.width - 2 * inset,
+      height: pill.sceneFrame.height
+    ).interpolated(
+      to: Rect(
+        x: two.minX + inset, y: pill.sceneFrame.minY, width: two.width - 2 * inset,
+        height: pill.sceneFrame.height), fraction: 0.5)
+    #expect(abs(pill.sceneFrame.minX - expected.minX) < 1e-9)
+    #expect(abs(pill.sceneFrame.width - expected.width) < 1e-9)
+    #expect(pill.cornerRadius == pill.sceneFrame.height / 2)
+    let mixed = Color(hex: Self.tints[1]).mixed(with: Color(hex: Self.tints[2]), fraction: 0.5)
+    #expect(pill.backgroundColor.presented == mixed)
+  }
+
+  @Test func theUnderlineInterpolatesBetweenTitles() throws {
+    let bar = try Self.bar(4, style: .underline)
+    try bar.track(progress: 0, at: 0.05)
+    try bar.track(progress: 0.25, at: 0.1)
+    bar.update(to: 0.1)
+    bar.layer.present(at: 0.1)
+    let titleWidth = Double("Tab 0".count) * 8
+    let w = 390.0 / 4
+    let x0 = w / 2 - titleWidth / 2
+    let x1 = w + w / 2 - titleWidth / 2
+    let line = try Self.node(bar, "indicator").sceneFrame
+    #expect(abs(line.minX - (x0 + (x1 - x0) * 0.25)) < 1e-9)
+    #expect(line.width == titleWidth && line.height == 2)
+    #expect(line.maxY == TabBarAppearance.standard(for: .underline).contentHeight)
+  }
+
+  @Test func trackingTakesOverFromATapWithoutAJump() throws {
+    let bar = try Self.bar(4, style: .arrow)
+    try bar.select(3, animated: true, at: 0)
+    bar.update(to: 0.1)
+    let mid = bar.position
+    #expect(mid > 0.5 && mid < 2.5)
+    try bar.track(progress: 0, at: 0.1)
+    bar.update(to: 0.1)
+    #expect(bar.position == mid)
+    bar.update(to: 1.5)
+    #expect(abs(bar.position) < 1e-4)
+    bar.stopTracking(at: 1.5)
+    bar.update(to: 1.6)
+    #expect(bar.position == 0 && !bar.isAnimating(at: 1.6))
+  }
+
+  // MARK: Restoration
+
+  @Test func theSelectionRoundTripsThroughCodableAndClamps() throws {
+    let bar = try Self.bar()
+    try bar.select(3, animated: false, at: 0)
+    let data = try JSONEncoder().encode(bar.selectionState)
+    let state = try JSONDecoder().decode(TabSelectionState.self, from: data)
+    #expect(state == TabSelectionState(selectedIndex: 3, selectedID: "t3"))
+    // Into fewer tabs without that id: clamped.
+    let small = try Self.bar(2)
+    #expect(small.restore(state, at: 0) == 1)
+    // Into reordered tabs: found by id.
+    let reordered = try TabBar(
+      items: Array(Self.items(4).reversed()), style: .curve, textMeasurer: FixedMeasurer())
+    #expect(reordered.restore(state, at: 0) == 0)
+    #expect(TabSelectionState(selectedIndex: -5).resolvedIndex(in: Self.items(3)) == 0)
+  }
+}
