@@ -31,9 +31,13 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // One inline helper (a prefetch hint) for the perspective warp's inner loop; no library.
+    .systemLibrary(name: "CRenderSupport"),
     .target(
       name: "TabMotionRender",
-      dependencies: ["TabMotionCore", "TabMotionUI", "CCairo", "CPangoCairo", "CWebP"]),
+      dependencies: [
+        "TabMotionCore", "TabMotionUI", "CCairo", "CPangoCairo", "CWebP", "CRenderSupport",
+      ]),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     .target(
       name: "TabMotionWindow",
@@ -62,7 +66,7 @@ let package = Package(
     .testTarget(
       name: "TabMotionRenderTests",
       dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionRender",
+        "TabMotionCore", "TabMotionUI", "TabMotionRender", "CCairo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

@@ -45,7 +45,10 @@ enum WindowHarness {
   /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
   static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
     guard let xvfb else { return [] }
-    let display = ":\(90 + Int(getpid() % 7))"
+    // A display number nobody uses (a stale server would answer instead of ours).
+    let number =
+      (90..<140).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 90
+    let display = ":\(number)"
     let server = Process()
     server.executableURL = URL(fileURLWithPath: xvfb)
     server.arguments = [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
@@ -80,6 +83,9 @@ enum WindowHarness {
     app.standardOutput = out
     app.standardError = FileHandle.nullDevice
     try app.run()
+    // Never hang the suite: a window that does not finish in time is stopped (and fails).
+    for _ in 0..<600 where app.isRunning { usleep(100_000) }
+    if app.isRunning { app.terminate() }
     app.waitUntilExit()
     try out.close()
     #expect(app.terminationStatus == 0)

@@ -18,9 +18,14 @@ public enum Compositor {
   /// Pixel-aligned blits (the full device transform is an integer translation) sample with
   /// `CAIRO_FILTER_NEAREST`, which is exact and pixman's fastest path; anything else is
   /// bilinear, or `CAIRO_FILTER_GOOD` when shrinking below half size, where bilinear aliases.
+  ///
+  /// `opaque` promises that every pixel of `image` has alpha 255. A pixel-aligned, fully
+  /// opaque draw then copies (`CAIRO_OPERATOR_SOURCE` clipped to the image) instead of
+  /// blending, which skips pixman's per-pixel OVER.
   public static func draw(
     _ image: ImageSurface, in cr: OpaquePointer, transform: Transform = identity,
-    opacity: Double = 1, clipRect: Rect? = nil, clipPath: ((OpaquePointer) -> Void)? = nil
+    opacity: Double = 1, clipRect: Rect? = nil, clipPath: ((OpaquePointer) -> Void)? = nil,
+    opaque: Bool = false
   ) {
     guard opacity > 0 else { return }
     cairo_save(cr)
@@ -41,10 +46,17 @@ public enum Compositor {
     // The pattern created here holds its own reference to the surface, so cairo keeps the
     // pixels alive even if `image` is released before the context is flushed.
     cairo_set_source_surface(cr, image.surface, 0, 0)
+    let filter = filter(for: cr)
     if let pattern = cairo_get_source(cr) {
-      cairo_pattern_set_filter(pattern, filter(for: cr))
+      cairo_pattern_set_filter(pattern, filter)
     }
-    if opacity >= 1 {
+    if opaque, opacity >= 1, filter == CAIRO_FILTER_NEAREST {
+      // SOURCE replaces everything inside the clip, so the clip must end at the image.
+      cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+      cairo_clip(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_paint(cr)
+    } else if opacity >= 1 {
       cairo_paint(cr)
     } else {
       cairo_paint_with_alpha(cr, opacity)

@@ -1,16 +1,5 @@
 import CCairo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Identifies the pixel buffer attached to each surface; cairo compares keys by address, so
-/// this is allocated once and never freed.
-nonisolated(unsafe) private let pixelBufferKey = UnsafeMutablePointer<cairo_user_data_key_t>
-  .allocate(capacity: 1)
-
 /// An owned cairo ARGB32 image surface: premultiplied alpha, native-endian 32-bit pixels
 /// (`0xAARRGGBB` as a `UInt32`, bytes B, G, R, A in memory on little-endian machines).
 ///
@@ -31,58 +20,18 @@ public final class ImageSurface {
     guard (1...32767).contains(width), (1...32767).contains(height) else {
       throw .invalidSize(width: width, height: height)
     }
-    let rowBytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    guard rowBytes >= width * 4 else { throw .invalidSize(width: width, height: height) }
-    let buffer = try Self.allocatePixels(byteCount: rowBytes * height)
     guard
-      let created = cairo_image_surface_create_for_data(
-        buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
-        Int32(height), Int32(rowBytes))
-    else {
-      free(buffer)
-      throw .cairo("cairo_image_surface_create_for_data returned NULL")
-    }
+      let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw .cairo("cairo_image_surface_create returned NULL") }
     let status = cairo_surface_status(created)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(created)
-      free(buffer)
       throw .cairo(status: status)
-    }
-    // cairo frees the buffer when its last reference to the surface goes, which may be after
-    // this wrapper is gone (a pattern or a context can still hold the surface).
-    let attached = cairo_surface_set_user_data(
-      created, pixelBufferKey, buffer, { buffer in free(buffer) })
-    guard attached == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(created)
-      free(buffer)
-      throw .cairo(status: attached)
     }
     surface = created
     self.width = width
     self.height = height
-    stride = rowBytes
-  }
-
-  /// Zeroed pixel memory. Surfaces of 4 MB and more are 2 MB-aligned and marked for
-  /// transparent huge pages: the perspective warp reads a rotated page along a diagonal that
-  /// crosses hundreds of rows, i.e. hundreds of 4 KB pages per destination row, and TLB misses
-  /// then cost more than the arithmetic.
-  private static func allocatePixels(byteCount: Int) throws(RenderError) -> UnsafeMutableRawPointer
-  {
-    let hugePage = 2 << 20
-    let huge = byteCount >= 4 << 20
-    let alignment = huge ? hugePage : 64
-    let size = huge ? (byteCount + hugePage - 1) / hugePage * hugePage : byteCount
-    var memory: UnsafeMutableRawPointer?
-    guard posix_memalign(&memory, alignment, size) == 0, let memory else {
-      throw .cairo("out of memory for \(byteCount) bytes of pixels")
-    }
-    if huge {
-      // Advisory only: without huge pages everything still works, just with more TLB misses.
-      _ = madvise(memory, size, MADV_HUGEPAGE)
-    }
-    memset(memory, 0, byteCount)
-    return memory
+    stride = Int(cairo_image_surface_get_stride(created))
   }
 
   /// Loads a PNG file. Any PNG colour type is converted to premultiplied ARGB32.

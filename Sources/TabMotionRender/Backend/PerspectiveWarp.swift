@@ -49,8 +49,10 @@ public final class PerspectiveWarp {
     var left = (x: leftX, top: leftTop, bottom: leftBottom, solid: solidLeftEdge)
     var right = (x: rightX, top: rightTop, bottom: rightBottom, solid: solidRightEdge)
     if left.x > right.x { swap(&left, &right) }
-    let values = [left.x, left.top, left.bottom, right.x, right.top, right.bottom, a, b, c, d]
-    guard values.allSatisfy(\.isFinite) else {
+    // Checked one by one: an array literal here would allocate on every call.
+    guard left.x.isFinite, left.top.isFinite, left.bottom.isFinite, right.x.isFinite,
+      right.top.isFinite, right.bottom.isFinite, a.isFinite, b.isFinite, c.isFinite, d.isFinite
+    else {
       throw .invalidArgument("PerspectiveWarp: non-finite geometry")
     }
     let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
@@ -165,7 +167,8 @@ public final class PerspectiveWarp {
     let kernel = WarpRowKernel(
       source: UnsafeRawPointer(sourcePixels), sourceStride: source.stride,
       destination: destinationPixels, destinationStride: destination.stride / 4,
-      column0: column0, vMax: vMax,
+      column0: column0, vMax: vMax, prefetchDistance: Self.prefetchRows * source.stride,
+      fyBroadcast: table.fyBroadcast,
       columns: table.columns, top: table.top, bottom: table.bottom, rowSpans: table.rowSpans)
     let rows = rowsStart..<rowsEnd
     withExtendedLifetime((source, destination, table)) {
@@ -174,42 +177,30 @@ public final class PerspectiveWarp {
     destination.markDirty()
   }
 
-  /// The face is drawn in tiles of `tileRows` × `tileColumns` pixels, tile rows top to
-  /// bottom. Within a tile, each destination row reads a narrow diagonal band of the source
-  /// that is still in L1 for the next row; whole rows of a rotated face sweep hundreds of
-  /// source rows each and miss the cache, and full-height strips thrash the TLB (one page per
-  /// destination row).
-  nonisolated(unsafe) public static var tileColumns = 64
-  nonisolated(unsafe) public static var tileRows = 128
+  /// How far ahead (in source rows) the kernel prefetches. Anything from 4 to 16 measured
+  /// the same; it only has to cover a few destination rows of memory latency.
+  static let prefetchRows = 8
 
+  /// Rows per band in the two-thread split. Bands alternate between the threads, which
+  /// balances faces whose height varies across the screen.
+  static let bandRows = 32
+
+  /// Rows are drawn top to bottom, each row left to right: tiling the face into narrower
+  /// strips measured slower (more TLB pages per tile, shorter inner loops).
   private static func run(
     _ kernel: WarpRowKernel, rows: Range<Int>, columns: Range<Int>, threads: Int
   ) {
     let workers = min(max(threads, 1), 2)
-    guard workers > 1 else {
-      renderTiles(kernel, rows: rows, columns: columns, first: 0, every: 1)
+    guard workers > 1, rows.count >= 2 * bandRows else {
+      kernel.render(rows: rows, columns: columns)
       return
     }
-    // Tile rows alternate between the threads, which balances faces whose height varies.
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      renderTiles(kernel, rows: rows, columns: columns, first: worker, every: workers)
-    }
-  }
-
-  private static func renderTiles(
-    _ kernel: WarpRowKernel, rows: Range<Int>, columns: Range<Int>, first: Int, every: Int
-  ) {
-    let tileRows = Self.tileRows
-    let tileColumns = Self.tileColumns
-    var top = rows.lowerBound + first * tileRows
-    while top < rows.upperBound {
-      let tile = top..<min(top + tileRows, rows.upperBound)
-      var start = columns.lowerBound
-      while start < columns.upperBound {
-        kernel.render(rows: tile, columns: start..<min(start + tileColumns, columns.upperBound))
-        start += tileColumns
+      var start = rows.lowerBound + worker * bandRows
+      while start < rows.upperBound {
+        kernel.render(rows: start..<min(start + bandRows, rows.upperBound), columns: columns)
+        start += workers * bandRows
       }
-      top += every * tileRows
     }
   }
 
@@ -219,7 +210,8 @@ public final class PerspectiveWarp {
   }
 
   private static func rowIndex(_ row: Double, _ limit: Double) -> Int32 {
-    Int32(min(max(row, 0), limit))
+    guard !row.isNaN else { return 0 }
+    return Int32(min(max(row, 0), limit))
   }
 
   /// `Int(value)` without trapping on NaN or huge values from caller geometry.

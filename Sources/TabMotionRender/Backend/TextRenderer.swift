@@ -124,8 +124,6 @@ public final class TextRenderer {
   }
 
   deinit {
-    // Layouts hold references to their contexts, and contexts to the font map: release in
-    // that order so nothing is finalised while still referenced.
     g_object_unref(UnsafeMutableRawPointer(drawLayout))
     g_object_unref(UnsafeMutableRawPointer(measureLayout))
     g_object_unref(UnsafeMutableRawPointer(drawContext))

@@ -15,6 +15,13 @@ final class WarpColumnTable {
     var sourceOffset: Int
   }
 
+  /// Vertical weight `f` in all eight lanes, for f in 0...255 (see `WarpRowKernel`).
+  let fyBroadcast: UnsafeMutablePointer<SIMD8<UInt16>> = {
+    let table = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: 256)
+    for weight in 0..<256 { table[weight] = SIMD8(repeating: UInt16(weight)) }
+    return table
+  }()
+
   private(set) var columnCapacity = 0
   private(set) var rowCapacity = 0
   private(set) var columns = UnsafeMutablePointer<Column>.allocate(capacity: 0)
@@ -54,6 +61,7 @@ final class WarpColumnTable {
   deinit {
     deallocateColumns()
     rowSpans.deallocate()
+    fyBroadcast.deallocate()
   }
 
   private func deallocateColumns() {

@@ -1,11 +1,14 @@
+import CRenderSupport
+
 /// The per-row inner loops of `PerspectiveWarp`, over raw pointers prepared by it.
 ///
 /// `@unchecked Sendable` because worker threads receive copies of it: the source pixels and the
 /// column table are only read while rows render, each thread writes a disjoint set of
 /// destination rows, and `PerspectiveWarp.draw` keeps both surfaces and the table alive and
 /// unchanged until every thread has finished (`concurrentPerform` blocks).
-nonisolated(unsafe) public var experiment = 0
-nonisolated(unsafe) public var counters = [0, 0]
+///
+/// Assumes a little-endian machine (x86-64, arm64): an ARGB32 pixel is the bytes B, G, R, A,
+/// which is the lane order the SIMD code loads and packs.
 struct WarpRowKernel: @unchecked Sendable {
   var source: UnsafeRawPointer
   var sourceStride: Int
@@ -15,6 +18,10 @@ struct WarpRowKernel: @unchecked Sendable {
   var column0: Int
   /// Largest allowed source row position in 1/256 px, so that row `v >> 8` + 1 exists.
   var vMax: Int
+  /// Bytes from a texel to the one `PerspectiveWarp.prefetchRows` source rows below.
+  var prefetchDistance: Int
+  /// Vertical weight `f` (0...255) in all eight lanes: one load instead of three shuffles.
+  var fyBroadcast: UnsafePointer<SIMD8<UInt16>>
   var columns: UnsafePointer<WarpColumnTable.Column>
   var top: UnsafePointer<Float>
   var bottom: UnsafePointer<Float>
@@ -27,7 +34,6 @@ struct WarpRowKernel: @unchecked Sendable {
       let touched = (Int(spans[0])..<Int(spans[1])).clamped(to: strip)
       if touched.isEmpty { continue }
       let fast = (Int(spans[2])..<Int(spans[3])).clamped(to: touched)
-      if experiment == 3 { counters[0] += fast.count; counters[1] += touched.count - fast.count }
       let row = destination + y * destinationStride + column0
       if fast.isEmpty {
         renderEdge(row: row, y: y, columns: touched)
@@ -43,15 +49,10 @@ struct WarpRowKernel: @unchecked Sendable {
   /// the horizontal reduction, the packing and the opacity test, and two opaque results are
   /// written with one 8-byte store.
   @inline(__always)
-  private func renderInterior(row: UnsafeMutablePointer<UInt32>, y: Int, columns range: Range<Int>)
-  {
+  private func renderInterior(
+    row: UnsafeMutablePointer<UInt32>, y: Int, columns range: Range<Int>
+  ) {
     var column = range.lowerBound
-    if experiment == 2 {
-      (row + column).update(repeating: 0xFF00_FF00, count: range.count)
-      return
-    }
-    var sink: UInt64 = 0
-    defer { if sink == 42 { print(sink) } }
     while column + 2 <= range.upperBound {
       let first = columns[column]
       let second = columns[column + 1]
@@ -59,18 +60,18 @@ struct WarpRowKernel: @unchecked Sendable {
       let v1 = (y &* second.vStep &+ second.vBase) &>> 16
       let texels0 = source + ((v0 &>> 8) &* sourceStride &+ first.sourceOffset)
       let texels1 = source + ((v1 &>> 8) &* sourceStride &+ second.sourceOffset)
-      let vertical0 =
-        Self.vertical(
-          texels0, sourceStride, UInt16(truncatingIfNeeded: v0 & 255)) &* first.weights
-      let vertical1 =
-        Self.vertical(
-          texels1, sourceStride, UInt16(truncatingIfNeeded: v1 & 255)) &* second.weights
+      // Rows far enough below are needed a few destination rows later; the diagonal path
+      // of a rotated face through the source defeats the hardware prefetchers (this halved
+      // the two-face warp at 1170×2532). A prefetch past the image is harmless: it never
+      // faults.
+      render_prefetch_read(texels0 + prefetchDistance)
+      let vertical0 = Self.vertical(texels0, sourceStride, fyBroadcast[v0 & 255]) &* first.weights
+      let vertical1 = Self.vertical(texels1, sourceStride, fyBroadcast[v1 & 255]) &* second.weights
       let lefts = SIMD8(lowHalf: vertical0.lowHalf, highHalf: vertical1.lowHalf)
       let rights = SIMD8(lowHalf: vertical0.highHalf, highHalf: vertical1.highHalf)
       let sum = (lefts &+ rights &+ SIMD8(repeating: 128)) &>> 8
       let pair = unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: sum), to: UInt64.self)
       let target = row + column
-      if experiment == 1 { sink &+= pair; column += 2; continue }
       if pair & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
         UnsafeMutableRawPointer(target).storeBytes(of: pair, as: UInt64.self)
       } else {
@@ -115,14 +116,12 @@ struct WarpRowKernel: @unchecked Sendable {
   /// modulo 2^16.
   @inline(__always)
   private static func vertical(
-    _ texels: UnsafeRawPointer, _ stride: Int, _ fy: UInt16
-  )
-    -> SIMD8<UInt16>
-  {
+    _ texels: UnsafeRawPointer, _ stride: Int, _ fy: SIMD8<UInt16>
+  ) -> SIMD8<UInt16> {
     let upper = SIMD8<UInt16>(truncatingIfNeeded: texels.loadUnaligned(as: SIMD8<UInt8>.self))
     let lower = SIMD8<UInt16>(
       truncatingIfNeeded: (texels + stride).loadUnaligned(as: SIMD8<UInt8>.self))
-    let blended = (upper &<< 8) &+ (lower &- upper) &* SIMD8(repeating: fy)
+    let blended = (upper &<< 8) &+ (lower &- upper) &* fy
     return (blended &+ SIMD8(repeating: 128)) &>> 8
   }
 
@@ -132,7 +131,7 @@ struct WarpRowKernel: @unchecked Sendable {
   private static func bilinear(
     _ texels: UnsafeRawPointer, _ stride: Int, _ fy: UInt16, _ weights: SIMD8<UInt16>
   ) -> UInt32 {
-    let weighted = vertical(texels, stride, fy) &* weights
+    let weighted = vertical(texels, stride, SIMD8(repeating: fy)) &* weights
     let sum = (weighted.lowHalf &+ weighted.highHalf &+ SIMD4(repeating: 128)) &>> 8
     return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: sum), to: UInt32.self)
   }

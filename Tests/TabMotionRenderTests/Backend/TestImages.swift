@@ -1,0 +1,58 @@
+import CCairo
+import TabMotionRender
+
+/// Deterministic pseudo-random numbers (SplitMix64), so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+enum TestImages {
+  /// Random valid premultiplied pixels (channel <= alpha); `opaque` forces alpha 255.
+  static func noise(width: Int, height: Int, seed: UInt64, opaque: Bool) throws -> ImageSurface {
+    var random = SplitMix64(state: seed)
+    let image = try ImageSurface(width: width, height: height)
+    try image.withPixels { pixels, stride in
+      for y in 0..<height {
+        for x in 0..<width {
+          let alpha = opaque ? 255 : UInt32.random(in: 0...255, using: &random)
+          let red = UInt32.random(in: 0...alpha, using: &random)
+          let green = UInt32.random(in: 0...alpha, using: &random)
+          let blue = UInt32.random(in: 0...alpha, using: &random)
+          pixels[y * stride + x] = alpha << 24 | red << 16 | green << 8 | blue
+        }
+      }
+    }
+    return image
+  }
+
+  /// All pixels as an array (row-major, no padding).
+  static func pixels(of image: ImageSurface) throws -> [UInt32] {
+    try image.withPixels { pixels, stride in
+      var result: [UInt32] = []
+      result.reserveCapacity(image.width * image.height)
+      for y in 0..<image.height {
+        for x in 0..<image.width { result.append(pixels[y * stride + x]) }
+      }
+      return result
+    }
+  }
+
+  /// Largest per-channel difference between two premultiplied pixels.
+  static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+    var largest = 0
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let first = Int((a >> UInt32(shift)) & 0xFF)
+      let second = Int((b >> UInt32(shift)) & 0xFF)
+      largest = max(largest, abs(first - second))
+    }
+    return largest
+  }
+}
