@@ -1,0 +1,54 @@
+import TabMotionCore
+
+/// One tab's page of a `CollapsingTabScreen`: a virtualised row list whose content starts
+/// under the floating header and tab bar (leading inset H + T).
+///
+/// The page owns no scroll state. Offsets live in the screen — one `ScrollModel` per tab,
+/// created up front — so a page the pager has not created yet (or has released) still has an
+/// offset to sync, report and restore. The page forwards its gestures to the screen and draws
+/// the offset it is given.
+final class CollapsingPage: PageContent {
+  let layer: Layer
+  let list: RowList
+  let index: Int
+  private let onGesture: (Int, GestureArena.Event) -> Void
+  private let currentOffset: (Int) -> Double
+  private var size = Size(1, 1)
+  private var rtl = false
+  private var drawnOffset = Double.nan
+
+  /// - Parameters:
+  ///   - leadingInset: H + T, points.
+  ///   - currentOffset: the screen's offset of page `index`, read when the page lays out.
+  init(
+    index: Int, rowCount: Int, rowHeight: Double, leadingInset: Double,
+    rowData: @escaping @Sendable (Int) -> RowData,
+    currentOffset: @escaping (Int) -> Double,
+    onGesture: @escaping (Int, GestureArena.Event) -> Void
+  ) throws(TabMotionError) {
+    self.index = index
+    self.onGesture = onGesture
+    self.currentOffset = currentOffset
+    layer = Layer()
+    layer.backgroundColor.set(.white)
+    list = try RowList(name: nil, rowCount: rowCount, rowHeight: rowHeight, rowData: rowData)
+    list.leadingInset = leadingInset
+    layer.addChild(list.container)
+  }
+
+  func layout(size: Size, direction: LayoutDirection, at time: Double) {
+    self.size = size
+    rtl = direction == .rightToLeft
+    drawnOffset = .nan
+    draw(offset: currentOffset(index))
+  }
+
+  func handle(_ gesture: GestureArena.Event) { onGesture(index, gesture) }
+
+  /// Shows the content from `offset` points; a frame with an unchanged offset costs nothing.
+  func draw(offset: Double) {
+    guard offset != drawnOffset else { return }
+    drawnOffset = offset
+    list.update(frame: Rect(origin: .zero, size: size), offset: offset, rtl: rtl)
+  }
+}

@@ -1,0 +1,126 @@
+import TabMotionCore
+
+/// Input, selection, the sync routine, pull-to-refresh and state restoration.
+extension CollapsingTabScreen {
+  // MARK: Input
+
+  /// Routes a pointer event (viewport points): a touch that began on the tab bar belongs to
+  /// it, any other to the pager — a vertical pan scrolls the page under it, the header
+  /// included, a horizontal one swipes tabs.
+  public func handle(_ event: PointerEvent) {
+    let before = tabBar.selectedIndex
+    link.handle(event)
+    // A tap on another tab: the new page takes over the header at once, from where it is now.
+    if tabBar.selectedIndex != before { switchActive(to: tabBar.selectedIndex, at: event.time) }
+  }
+
+  /// Selects tab `index` as a tap would (animated) or at once. Throws for an index outside
+  /// the tabs, changing nothing.
+  public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
+    try link.select(index, animated: animated, at: time)
+    if index != activeIndex { switchActive(to: index, at: time) }
+  }
+
+  /// Animates page `index` to its top (a re-tap on the selected tab): the header expands.
+  /// Does nothing for an index outside the tabs.
+  public func scrollToTop(page index: Int, at time: Double) {
+    guard scrolls.indices.contains(index) else { return }
+    pending[index].formUnion(scrolls[index].scrollToTop(at: time))
+  }
+
+  /// Finishes the running refresh: the page animates back from the spinner inset to its top.
+  /// Returns false — a documented no-op that changes nothing — when no refresh is running.
+  @discardableResult
+  public func finishRefresh(at time: Double) -> Bool {
+    var finished = false
+    for i in scrolls.indices where scrolls[i].isRefreshing {
+      finished = scrolls[i].endRefreshing(at: time) || finished
+    }
+    return finished
+  }
+
+  /// A gesture of a touch that began on page `i` (delivered by the pager): vertical pans
+  /// scroll it, a touch-down catches its motion.
+  func pageGesture(_ i: Int, _ gesture: GestureArena.Event) {
+    switch gesture {
+    case .down(_, let t):
+      if !scrolls[i].isAtRest { pending[i].formUnion(scrolls[i].beginDrag(at: t)) }
+    case .panBegan(.vertical, _, let t):
+      if !scrolls[i].isDragging { pending[i].formUnion(scrolls[i].beginDrag(at: t)) }
+    case .panChanged(.vertical, let translation, _, let t):
+      pending[i].formUnion(scrolls[i].drag(translation: translation.y, at: t))
+    case .panEnded(.vertical, _, let velocity, let t):
+      pending[i].formUnion(scrolls[i].endDrag(velocity: velocity.y, at: t))
+    case .panCancelled(_, let t), .released(let t), .tap(_, let t):
+      if scrolls[i].isDragging { pending[i].formUnion(scrolls[i].endDrag(velocity: 0, at: t)) }
+    case .panBegan, .panChanged, .panEnded:
+      break
+    }
+  }
+
+  // MARK: Keeping pages in step
+
+  /// What the active page's scroll did this frame: a pull past the threshold calls the
+  /// refresh handler (the model fires once per pull); the end of all motion syncs the others.
+  func activePageDid(_ events: ScrollEvents, at time: Double) {
+    if events.contains(.refreshTriggered) { onRefresh?(activeIndex, time) }
+    if events.contains(.didEndScrolling) { syncInactivePages(at: time) }
+  }
+
+  /// A horizontal swipe starts: the active page lets go of any vertical drag the touch-down
+  /// caught, and every other page is brought in step before it slides into view.
+  func beginSwipe(at time: Double) {
+    let i = activeIndex
+    if scrolls[i].isDragging { pending[i].formUnion(scrolls[i].endDrag(velocity: 0, at: time)) }
+    syncInactivePages(at: time)
+  }
+
+  /// Hands the header to page `index`, after bringing it in step with the current y.
+  func switchActive(to index: Int, at time: Double) {
+    guard scrolls.indices.contains(index), index != activeIndex else { return }
+    syncInactivePages(at: time)
+    activeIndex = index
+  }
+
+  /// The sync routine: every inactive page takes the offset `policy` gives for the active y,
+  /// clamped into its own content. Pages already there are left alone (their momentum, if any,
+  /// continues).
+  func syncInactivePages(at time: Double) {
+    let y = scrolls[activeIndex].offset
+    for i in scrolls.indices where i != activeIndex {
+      let own = scrolls[i].offset
+      let target = policy.synchronizedOffset(
+        inactive: own, activeY: y, headerHeight: model.headerHeight)
+      let clamped = min(scrolls[i].maxOffset, max(0, target))
+      guard clamped != own else { continue }
+      pending[i].formUnion((try? scrolls[i].setContentOffset(clamped, animated: false, at: time)) ?? [])
+    }
+  }
+
+  // MARK: State restoration
+
+  /// The selected tab and every page's offset (a pull or refresh inset counts as the top).
+  public func saveState() -> CollapsingScreenState {
+    var offsets: [String: Double] = [:]
+    for (i, item) in items.enumerated() { offsets[item.id] = max(0, scrolls[i].offset) }
+    return CollapsingScreenState(
+      selection: TabSelectionState(selectedIndex: activeIndex, selectedID: items[activeIndex].id),
+      offsets: offsets)
+  }
+
+  /// Restores a saved state without animation: the tab by id (else the index, clamped), each
+  /// page's offset by id clamped into its content (missing or non-finite ones start at the
+  /// top), then the other pages are brought in step with the selected one under `policy`.
+  public func restore(_ state: CollapsingScreenState, at time: Double) {
+    let index = link.restore(state.selection, at: time)
+    for (i, item) in items.enumerated() {
+      let saved = state.offsets[item.id] ?? 0
+      let value = saved.isFinite ? min(scrolls[i].maxOffset, max(0, saved)) : 0
+      pending[i].formUnion((try? scrolls[i].setContentOffset(value, animated: false, at: time)) ?? [])
+    }
+    activeIndex = index
+    lastSettled = pager.settledIndex
+    syncInactivePages(at: time)
+    place(at: time)
+  }
+}

@@ -1,0 +1,49 @@
+import RealModule
+import TabMotionCore
+
+/// The pull-to-refresh spinner of a `CollapsingTabScreen` (trace node `refresh`): eight ticks
+/// in a ring, centred in the gap a pulled-down page opens under the tab bar. It fades in with
+/// the pull (opacity = pull / threshold) and turns once per second while refreshing.
+final class RefreshSpinner {
+  let layer: Layer
+  /// Diameter, points.
+  static let size = 28.0
+  /// Turns per second while refreshing.
+  static let turnsPerSecond = 1.0
+
+  init(name: String = "refresh") {
+    layer = Layer(name: name)
+    layer.isHidden = true
+    var path = Path()
+    let c = Self.size / 2
+    for k in 0..<8 {
+      let a = Double(k) * .pi / 4
+      let (s, co) = (Double.sin(a), Double.cos(a))
+      path.move(to: Point(c + co * 7, c + s * 7))
+      path.line(to: Point(c + co * 12, c + s * 12))
+    }
+    layer.content = .shape(.init(path: path, stroke: Color(hex: 0x6B7280), lineWidth: 2.5))
+    layer.traceFields = [("refreshing", .bool(false)), ("pull", .number(0))]
+  }
+
+  /// Places the spinner for a page offset `y` (negative = pulled down, points) under a tab
+  /// bar whose bottom edge is at `barBottom` (scene points).
+  func update(
+    y: Double, threshold: Double, isRefreshing: Bool, barBottom: Double, width: Double,
+    at time: Double
+  ) {
+    let pull = max(0, -y)
+    let visible = pull > 0.5 || isRefreshing
+    layer.isHidden = !visible
+    layer.traceFields[0].1 = .bool(isRefreshing)
+    layer.traceFields[1].1 = .number(pull)
+    guard visible else { return }
+    let d = Self.size
+    // Centred in the gap, but never above the bar while the gap is still smaller than itself.
+    let cy = barBottom + max(d / 2 + 4, pull / 2)
+    layer.setFrame(Rect(x: (width - d) / 2, y: cy - d / 2, width: d, height: d))
+    layer.opacity.set(isRefreshing ? 1 : min(1, pull / max(1, threshold)))
+    let turns = isRefreshing ? time * Self.turnsPerSecond : pull / max(1, threshold)
+    layer.transform.set(.rotationZ(turns * 2 * .pi))
+  }
+}

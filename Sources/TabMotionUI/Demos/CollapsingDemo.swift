@@ -1,0 +1,104 @@
+import TabMotionCore
+
+/// Coinbase's prices screen: a large title and the portfolio value in a header that collapses
+/// under the navigation bar, pinned tabs over thousands of asset rows per tab, pull to refresh.
+public final class CollapsingDemo: Demo {
+  public static let name = "collapsing"
+  public static let summary = "Coinbase prices: collapsing header, pinned tabs, synced pages"
+
+  public let root = Layer(name: "screen")
+  public let screen: CollapsingTabScreen
+  private let portfolio = PortfolioHeader()
+  /// Refreshes started by a pull (the handler's calls).
+  public private(set) var refreshCount = 0
+
+  public var selectedIndex: Int { screen.pager.settledIndex }
+  public var progress: Double { screen.pager.progress }
+
+  public static let rowCount = 5_000
+  public static let items = [
+    TabItem(id: "all", title: "All", icon: TabIcons.home),
+    TabItem(id: "watchlist", title: "Watchlist", icon: TabIcons.heart),
+    TabItem(id: "gainers", title: "Gainers", icon: TabIcons.search),
+    TabItem(id: "losers", title: "Losers", icon: TabIcons.bell),
+  ]
+
+  public convenience init(environment: DemoEnvironment) throws(TabMotionError) {
+    try self.init(environment: environment, rowCount: Self.rowCount)
+  }
+
+  /// - Parameter rowCount: asset rows per tab (the benchmarks vary it).
+  public init(
+    environment: DemoEnvironment, rowCount: Int, policy: HeaderSyncPolicy = .syncHeader
+  ) throws(TabMotionError) {
+    screen = try CollapsingTabScreen(
+      title: "Prices", header: portfolio.layer, items: Self.items, rowCount: rowCount,
+      policy: policy, textMeasurer: environment.textMeasurer
+    ) { tab, row in SampleData.asset(row, list: 40 + tab) }
+    root.backgroundColor.set(.white)
+    root.addChild(screen.layer)
+    let portfolio = self.portfolio
+    screen.onHeaderLayout = { size, direction in portfolio.layout(size: size, direction: direction) }
+    screen.onRefresh = { [unowned self] _, _ in self.refreshCount += 1 }
+    try layout(environment, at: 0)
+  }
+
+  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+    screen.pager.reducedMotion = environment.reducedMotion
+    screen.tabBar.reducedMotion = environment.reducedMotion
+    root.setFrame(Rect(origin: .zero, size: environment.size))
+    try screen.layout(
+      size: environment.size, safeArea: environment.safeArea, direction: environment.direction,
+      at: time)
+  }
+
+  public func handle(_ event: PointerEvent) { screen.handle(event) }
+
+  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+    switch command {
+    case .select(let i): try screen.select(i, animated: true, at: time)
+    // Without a refresh running this is a documented no-op.
+    case .refreshFinish: screen.finishRefresh(at: time)
+    }
+  }
+
+  public func update(to time: Double) { screen.update(to: time) }
+}
+
+/// The demo's header content: a large title, the portfolio value and today's change.
+final class PortfolioHeader {
+  let layer = Layer()
+  private let title = Layer()
+  private let caption = Layer()
+  private let value = Layer()
+  private let change = Layer()
+
+  init() {
+    for l in [title, caption, value, change] { layer.addChild(l) }
+  }
+
+  func layout(size: Size, direction: LayoutDirection) {
+    let a: LayerContent.Text.Alignment = direction == .rightToLeft ? .trailing : .leading
+    let w = max(0, size.width - 40)
+    title.content = .text(.init("Prices", font: .system(30, .bold), alignment: a))
+    caption.content = .text(
+      .init("Your portfolio", font: .system(13), color: Color(hex: 0x6B7280), alignment: a))
+    value.content = .text(.init("$24,386.52", font: .system(20, .semibold), alignment: a))
+    change.content = .text(
+      .init("+$312.40 (1.30%) today", font: .system(13, .medium), color: Color(hex: 0x05B169),
+        alignment: a))
+    title.setFrame(Rect(x: 20, y: 4, width: w, height: 36))
+    caption.setFrame(Rect(x: 20, y: 42, width: w, height: 16))
+    value.setFrame(Rect(x: 20, y: 56, width: w * 0.55, height: 24))
+    change.setFrame(Rect(x: 20 + w * 0.45, y: 60, width: w * 0.55, height: 18))
+    if direction == .rightToLeft {
+      value.setFrame(Rect(x: 20 + w * 0.45, y: 56, width: w * 0.55, height: 24))
+      change.setFrame(Rect(x: 20, y: 60, width: w * 0.55, height: 18))
+    }
+    let trailing: LayerContent.Text.Alignment = a == .leading ? .trailing : .leading
+    if case .text(var t) = change.content {
+      t.alignment = trailing
+      change.content = .text(t)
+    }
+  }
+}
