@@ -38,7 +38,8 @@ public final class CollapsingDemo: Demo {
     root.backgroundColor.set(.white)
     root.addChild(screen.layer)
     let portfolio = self.portfolio
-    screen.onHeaderLayout = { size, direction in portfolio.layout(size: size, direction: direction) }
+    screen.onHeaderLayout = { size, direction in portfolio.layout(size: size, direction: direction)
+    }
     screen.onRefresh = { [unowned self] _, _ in self.refreshCount += 1 }
     try layout(environment, at: 0)
   }
@@ -85,7 +86,8 @@ final class PortfolioHeader {
       .init("Your portfolio", font: .system(13), color: Color(hex: 0x6B7280), alignment: a))
     value.content = .text(.init("$24,386.52", font: .system(20, .semibold), alignment: a))
     change.content = .text(
-      .init("+$312.40 (1.30%) today", font: .system(13, .medium), color: Color(hex: 0x05B169),
+      .init(
+        "+$312.40 (1.30%) today", font: .system(13, .medium), color: Color(hex: 0x05B169),
         alignment: a))
     title.setFrame(Rect(x: 20, y: 4, width: w, height: 36))
     caption.setFrame(Rect(x: 20, y: 42, width: w, height: 16))

@@ -93,7 +93,8 @@ extension CollapsingTabScreen {
         inactive: own, activeY: y, headerHeight: model.headerHeight)
       let clamped = min(scrolls[i].maxOffset, max(0, target))
       guard clamped != own else { continue }
-      pending[i].formUnion((try? scrolls[i].setContentOffset(clamped, animated: false, at: time)) ?? [])
+      pending[i].formUnion(
+        (try? scrolls[i].setContentOffset(clamped, animated: false, at: time)) ?? [])
     }
   }
 
@@ -116,7 +117,8 @@ extension CollapsingTabScreen {
     for (i, item) in items.enumerated() {
       let saved = state.offsets[item.id] ?? 0
       let value = saved.isFinite ? min(scrolls[i].maxOffset, max(0, saved)) : 0
-      pending[i].formUnion((try? scrolls[i].setContentOffset(value, animated: false, at: time)) ?? [])
+      pending[i].formUnion(
+        (try? scrolls[i].setContentOffset(value, animated: false, at: time)) ?? [])
     }
     activeIndex = index
     lastSettled = pager.settledIndex

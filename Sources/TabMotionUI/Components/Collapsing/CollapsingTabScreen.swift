@@ -122,7 +122,9 @@ public final class CollapsingTabScreen {
     link.onReselect = { [unowned self] i, t in self.scrollToTop(page: i, at: t) }
   }
 
-  private func makePage(_ i: Int, rowData: @escaping @Sendable (Int, Int) -> RowData) -> any PageContent {
+  private func makePage(
+    _ i: Int, rowData: @escaping @Sendable (Int, Int) -> RowData
+  ) -> any PageContent {
     // Arguments were validated in `init`: the page cannot fail to build.
     let page = try? CollapsingPage(
       index: i, rowCount: rowCount, rowHeight: rowHeight, leadingInset: model.contentInset,
