@@ -86,6 +86,14 @@ let package = Package(
       ],
       path: "Benchmarks/TabBarBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    .executableTarget(
+      name: "CollapsingBenchmarks",
+      dependencies: [
+        "TabMotionCore", "TabMotionUI",
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/CollapsingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )

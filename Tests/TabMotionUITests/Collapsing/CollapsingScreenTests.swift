@@ -37,7 +37,13 @@ struct CollapsingScreenTests {
     var pinned = 0
     var pulled = 0
     var partial = 0
-    for f in frames {
+    var switches = 0
+    for (k, f) in frames.enumerated() {
+      // After every switch the header is where it was the frame before.
+      if k > 0, f.selected != frames[k - 1].selected {
+        switches += 1
+        #expect(f["header"].y == frames[k - 1]["header"].y, "switch at t = \(f.t)")
+      }
       // Every page is reported in every frame, created or not.
       for i in 0..<4 { #expect(f["page.\(i)"].numbers["offset"] != nil) }
       // The header follows the page the selection points at (taps switch it at once).
@@ -49,6 +55,7 @@ struct CollapsingScreenTests {
     }
     // The script really went through every state.
     #expect(pinned > 30 && pulled > 30 && partial > 30)
+    #expect(switches == 2)
     #expect(demo.refreshCount == 1)
     #expect(frames.map(\.selected).contains(1) && frames.last?.selected == 2)
   }

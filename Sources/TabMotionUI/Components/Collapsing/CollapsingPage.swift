@@ -30,8 +30,10 @@ final class CollapsingPage: PageContent {
     self.onGesture = onGesture
     self.currentOffset = currentOffset
     layer = Layer()
-    layer.backgroundColor.set(.white)
     list = try RowList(name: nil, rowCount: rowCount, rowHeight: rowHeight, rowData: rowData)
+    // Rows are opaque and the screen behind is white: page and list backgrounds would only
+    // add full-screen fills per page (two pages during every slide) at 1170 × 2532 px.
+    list.container.backgroundColor.set(.clear)
     list.leadingInset = leadingInset
     layer.addChild(list.container)
   }
