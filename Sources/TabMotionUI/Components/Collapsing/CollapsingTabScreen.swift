@@ -21,6 +21,9 @@ import TabMotionCore
 ///
 /// Per frame: pointer events (`handle`), then `update(to:)`. Touches on the header go to the
 /// pager like any touch on the page below it, so dragging the header scrolls the active page.
+///
+/// The tabs are fixed for the screen's life: for another set of tabs make a new screen and
+/// `restore` the saved state into it (selection by id, offsets clamped).
 public final class CollapsingTabScreen {
   /// The screen's root; add it to a scene and give it the viewport.
   public let layer = Layer()
@@ -107,7 +110,7 @@ public final class CollapsingTabScreen {
       pageCount: items.count, frame: Rect(x: 0, y: 0, width: 1, height: 1),
       makePage: { source.make($0) })
     link = TabPagerLink(pager: pager, bars: [tabBar])
-    source.make = { [unowned self] i in self.makePage(i, rowData: rowData) }
+    source.make = { [weak self] i in self?.makePage(i, rowData: rowData) ?? EmptyPage() }
     slots = (0..<items.count).map { i in
       pager.layer.children.first { $0.name == "page.\(i)" } ?? Layer()
     }
@@ -119,7 +122,7 @@ public final class CollapsingTabScreen {
     for l in [pager.layer, spinner.layer, header, tabBar.layer, border, navBar.layer] {
       layer.addChild(l)
     }
-    link.onReselect = { [unowned self] i, t in self.scrollToTop(page: i, at: t) }
+    link.onReselect = { [weak self] i, t in self?.scrollToTop(page: i, at: t) }
   }
 
   private func makePage(
@@ -129,8 +132,8 @@ public final class CollapsingTabScreen {
     let page = try? CollapsingPage(
       index: i, rowCount: rowCount, rowHeight: rowHeight, leadingInset: model.contentInset,
       rowData: { rowData(i, $0) },
-      currentOffset: { [unowned self] k in self.scrolls[k].offset },
-      onGesture: { [unowned self] k, g in self.pageGesture(k, g) })
+      currentOffset: { [weak self] k in self?.offset(ofPage: k) ?? 0 },
+      onGesture: { [weak self] k, g in self?.pageGesture(k, g) })
     return page ?? EmptyPage()
   }
 
