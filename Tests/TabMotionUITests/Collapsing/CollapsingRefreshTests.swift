@@ -185,4 +185,29 @@ struct CollapsingRefreshTests {
     #expect(labelled.compactMap { $0.position?.count } == [4, 4, 4, 4])
     #expect(labelled.contains { $0.label == "All" })
   }
+  @Test func rotationMidSwipeKeepsThePagesWhereTheyAre() throws {
+    var run = try CollapsingRun()
+    var events = CollapsingRun.drag(
+      from: Point(330, 600), to: Point(180, 600), start: 0.01, duration: 0.2, hold: 0)
+    events.removeLast()  // the finger stays down
+    let swiping = try #require(try run.run(0.3, events: events).last)
+    #expect(swiping.progress > 0.2 && swiping.progress < 0.5)
+    try run.demo.layout(DemoEnvironment(size: Size(844, 390), scale: 1), at: run.time)
+    let after = try #require(try run.run(1.0 / 120).first)
+    #expect(abs(after.progress - swiping.progress) < 1e-3)
+    #expect(after["page.0"].w == 844)
+  }
+
+  @Test func onlyRowsOnScreenExistWhateverTheListLength() throws {
+    for rows in [100, 100_000] {
+      var run = try CollapsingRun(rowCount: rows)
+      try run.run(
+        1.0,
+        events: CollapsingRun.drag(
+          from: Point(195, 700), to: Point(195, 300), start: 0.01, duration: 0.3))
+      let page = try #require(run.demo.screen.pager.page(0) as? CollapsingPage)
+      // (844 − 91) / 64 rows on screen plus one row of margin each side.
+      #expect(page.list.liveRowCount <= Int((753.0 / 64).rounded(.up)) + 3)
+    }
+  }
 }
