@@ -127,8 +127,8 @@ struct CircleMenuTraceTests {
     for i in 0..<4 {
       let mirrored = specItemCenter(3 - i, of: 4, around: Phone.fab)
       #expect(isClose(last["menu.\(i)"]?.center ?? .zero, mirrored, 1e-3))
-      // Item 0 (Products) is on the right, and so is its source icon in the mirrored bar.
-      let source = try #require(last["source.\(i)"])
+      // Item 0 (Products) is on the right, and so is its tab icon in the mirrored bar.
+      let source = try #require(last["tabIcon.\(i)"])
       #expect((source.center.x > 195) == (mirrored.x > 195))
     }
     DroppingIconsTraceTests.checkHandOff(frames)
@@ -158,7 +158,9 @@ struct CircleMenuTraceTests {
     #expect(isClose(pressed.w, 50 * 0.92, 1e-3))
     let after = frames.filter { $0.t >= 1.1 - 1e-9 }
     #expect(after.allSatisfy { $0["menu.2"]?.bool("pressed") == false })
-    #expect(after.allSatisfy { $0.selected == 2 })
+    // Choosing a menu item presents its screen; the selected tab does not change.
+    #expect(after.allSatisfy { $0.selected == 0 })
+    #expect((frames.last?["reveal"]?.number("radius") ?? 0) > 0)
     // Selecting closes the menu.
     #expect(frames.last?["fab"]?.number("open") == 0)
   }
