@@ -127,9 +127,16 @@ struct CircleMenuTraceTests {
     for i in 0..<4 {
       let mirrored = specItemCenter(3 - i, of: 4, around: Phone.fab)
       #expect(isClose(last["menu.\(i)"]?.center ?? .zero, mirrored, 1e-3))
-      // Item 0 (Products) is on the right, and so is its tab icon in the mirrored bar.
-      let source = try #require(last["tabIcon.\(i)"])
-      #expect((source.center.x > 195) == (mirrored.x > 195))
+    }
+    // Item 0 (Products) is on the right, and so is its tab in the mirrored bar: tab icons and
+    // menu items run right to left in the same order (the selected pill is wider, so the tab
+    // icons are not symmetric about the centre).
+    for i in 1..<4 {
+      let tab = try #require(last["tabIcon.\(i)"]?.center.x)
+      let previousTab = try #require(last["tabIcon.\(i - 1)"]?.center.x)
+      let item = try #require(last["menu.\(i)"]?.center.x)
+      let previousItem = try #require(last["menu.\(i - 1)"]?.center.x)
+      #expect(tab < previousTab && item < previousItem, "order at \(i)")
     }
     DroppingIconsTraceTests.checkHandOff(frames)
   }
