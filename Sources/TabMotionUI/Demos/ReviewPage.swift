@@ -7,6 +7,9 @@ final class ReviewPage: PageContent {
   let layer = Layer()
   private var cards: [Card] = []
   private let tint: Color
+  private var texts: [(title: String, subtitle: String, stars: String)] = []
+  /// The direction the texts are aligned for (nil before the first layout).
+  private var alignedRTL: Bool?
 
   private struct Card {
     let layer = Layer()
@@ -35,13 +38,7 @@ final class ReviewPage: PageContent {
       c.avatar.backgroundColor.set(tint.withAlpha(0.15))
       c.avatar.cornerRadius = 24
       c.icon.content = icon.content(tint)
-      let text = ReviewPage.text(category: category, title: title, card: k)
-      c.title.content = .text(
-        .init(text.title, font: .system(16, .semibold), color: Color(hex: 0x1F2430)))
-      c.subtitle.content = .text(
-        .init(text.subtitle, font: .system(13), color: Color(hex: 0x7A8394)))
-      c.stars.content = .text(
-        .init(text.stars, font: .system(13, .semibold), color: tint, alignment: .trailing))
+      texts.append(ReviewPage.text(category: category, title: title, card: k))
       c.avatar.addChild(c.icon)
       for l in [c.avatar, c.title, c.subtitle, c.stars] { c.layer.addChild(l) }
       layer.addChild(c.layer)
@@ -65,11 +62,29 @@ final class ReviewPage: PageContent {
     return ("\(name) \(kind)", "\(title) · \(reviews) reviews", stars)
   }
 
+  /// Sets the card texts aligned for the direction: text towards the avatar, stars away.
+  private func alignTexts(rtl: Bool) {
+    guard alignedRTL != rtl else { return }
+    alignedRTL = rtl
+    let near: LayerContent.Text.Alignment = rtl ? .trailing : .leading
+    let far: LayerContent.Text.Alignment = rtl ? .leading : .trailing
+    for (c, text) in zip(cards, texts) {
+      c.title.content = .text(
+        .init(
+          text.title, font: .system(16, .semibold), color: Color(hex: 0x1F2430), alignment: near))
+      c.subtitle.content = .text(
+        .init(text.subtitle, font: .system(13), color: Color(hex: 0x7A8394), alignment: near))
+      c.stars.content = .text(
+        .init(text.stars, font: .system(13, .semibold), color: tint, alignment: far))
+    }
+  }
+
   func layout(size: Size, direction: LayoutDirection, at time: Double) {
     let margin = 16.0
     let w = max(0, min(size.width - 2 * margin, 560))
     let x = (size.width - w) / 2
     let rtl = direction == .rightToLeft
+    alignTexts(rtl: rtl)
     for (k, c) in cards.enumerated() {
       let y = margin + Double(k) * (Self.cardHeight + Self.gap)
       c.layer.setFrame(Rect(x: x, y: y, width: w, height: Self.cardHeight))
