@@ -94,6 +94,14 @@ let package = Package(
       ],
       path: "Benchmarks/CollapsingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: [
+        "TabMotionCore", "TabMotionUI", "TabMotionRender",
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/RenderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )

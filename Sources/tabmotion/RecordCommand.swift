@@ -19,13 +19,18 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "Output file (.webp).")
   var out: String
 
+  @Option(help: "Lossy quality 0…100 for smaller files (default: lossless, exact pixels).")
+  var quality: Double?
+
   func run() throws {
     let type = try options.demoType()
     let script = try options.loadScript(for: type)
     let fps = try checked(fps, "--fps", in: 1...240) ?? 60
     let scale = try checked(scale, "--scale", in: 0.25...8) ?? 1
+    let quality = try checked(quality, "--quality", in: 0...100)
     let path = try Recorder.record(
       type: type, script: script, fps: fps, scale: scale, size: try options.viewport(), to: out,
+      compression: quality.map { .lossy(quality: $0, method: 0) } ?? Recorder.exact,
       showProgress: true)
     print(path)
   }
@@ -33,15 +38,19 @@ struct RecordCommand: ParsableCommand {
 
 /// Runs a demo's script headlessly and encodes every frame into an animated WebP.
 enum Recorder {
+  /// Lossless at the lowest effort: exact pixels (lossy frame differences leave faint ghosts
+  /// where blended sub-frames meet) and the fastest of libwebp's modes.
+  static let exact = AnimationEncoder.Compression.lossless(effort: 0, method: 0)
+
   static func record(
     type: any Demo.Type, script: GestureScript, fps: Double, scale: Double, size: Size?,
-    to path: String, showProgress: Bool
+    to path: String, compression: AnimationEncoder.Compression = exact, showProgress: Bool
   ) throws -> String {
     let session = try HeadlessSession(
       demo: type, script: script, scale: scale, fps: fps, size: size)
     let (width, height) = FrameCanvas.size(for: script, viewport: size, scale: scale)
     let canvas = try FrameCanvas(width: width, height: height)
-    let encoder = try AnimationEncoder(width: width, height: height)
+    let encoder = try AnimationEncoder(width: width, height: height, compression: compression)
     let progress = ProgressBar(total: session.frameCount, label: "recording \(type.name)")
     try encoder.add(frame: try canvas.fit(try session.render()), timestampMs: 0)
     while !session.isFinished {

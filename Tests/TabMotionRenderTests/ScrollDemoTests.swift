@@ -100,4 +100,31 @@ struct ScrollDemoTests {
     let crossing = 200.0 / 24 * 2
     #expect(abs(demo.model.offset - (200 - crossing)) < 1e-9)
   }
+
+  @Test func rotatingMidFlingRelayoutsWithoutAJump() throws {
+    let env = DemoEnvironment()
+    let demo = try ScrollDemo(environment: env)
+    var player = ScriptPlayer(
+      script: GestureScript(steps: [
+        .drag(from: Point(195, 800), to: Point(195, 300), duration: 0.1, release: .fling),
+        .wait(0.3), .resize(Size(844, 390)), .wait(0.5),
+      ]), environment: env)
+    var offsets: [Double] = []
+    var widths: [Double] = []
+    while !player.isFinished {
+      try player.step(demo)
+      offsets.append(demo.model.offset)
+      widths.append(demo.list.container.frame.presented.width)
+    }
+    #expect(widths.last == 844)
+    // Momentum carries on through the rotation: the frame of the resize moves no more than the
+    // decelerating frames around it (no jump), and the list keeps moving afterwards.
+    let step = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+    let resizeFrame = Int(0.4 * 120)
+    #expect(step[resizeFrame - 2] > 0)
+    for k in (resizeFrame - 1)...(resizeFrame + 1) {
+      #expect(step[k] > 0 && step[k] <= step[resizeFrame - 2] + 1e-9, "frame \(k)")
+    }
+    #expect(offsets[resizeFrame + 5] > offsets[resizeFrame])
+  }
 }

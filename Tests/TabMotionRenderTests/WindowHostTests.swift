@@ -56,7 +56,8 @@ enum WindowHarness {
     server.standardError = FileHandle.nullDevice
     try server.run()
     defer {
-      server.terminate()
+      // SIGKILL: Xvfb here does not always act on SIGTERM, and waiting for it would hang.
+      kill(server.processIdentifier, SIGKILL)
       server.waitUntilExit()
     }
     let socket = "/tmp/.X11-unix/X\(display.dropFirst())"

@@ -127,9 +127,16 @@ struct CircleMenuTraceTests {
     for i in 0..<4 {
       let mirrored = specItemCenter(3 - i, of: 4, around: Phone.fab)
       #expect(isClose(last["menu.\(i)"]?.center ?? .zero, mirrored, 1e-3))
-      // Item 0 (Products) is on the right, and so is its source icon in the mirrored bar.
-      let source = try #require(last["source.\(i)"])
-      #expect((source.center.x > 195) == (mirrored.x > 195))
+    }
+    // Item 0 (Products) is on the right, and so is its tab in the mirrored bar: tab icons and
+    // menu items run right to left in the same order (the selected pill is wider, so the tab
+    // icons are not symmetric about the centre).
+    for i in 1..<4 {
+      let tab = try #require(last["tabIcon.\(i)"]?.center.x)
+      let previousTab = try #require(last["tabIcon.\(i - 1)"]?.center.x)
+      let item = try #require(last["menu.\(i)"]?.center.x)
+      let previousItem = try #require(last["menu.\(i - 1)"]?.center.x)
+      #expect(tab < previousTab && item < previousItem, "order at \(i)")
     }
     DroppingIconsTraceTests.checkHandOff(frames)
   }
@@ -158,7 +165,9 @@ struct CircleMenuTraceTests {
     #expect(isClose(pressed.w, 50 * 0.92, 1e-3))
     let after = frames.filter { $0.t >= 1.1 - 1e-9 }
     #expect(after.allSatisfy { $0["menu.2"]?.bool("pressed") == false })
-    #expect(after.allSatisfy { $0.selected == 2 })
+    // Choosing a menu item presents its screen; the selected tab does not change.
+    #expect(after.allSatisfy { $0.selected == 0 })
+    #expect((frames.last?["reveal"]?.number("radius") ?? 0) > 0)
     // Selecting closes the menu.
     #expect(frames.last?["fab"]?.number("open") == 0)
   }

@@ -60,21 +60,27 @@ struct CircleRevealTests {
   }
 
   @Test func demoRevealGrowsFromTheButtonToTheFarthestCornerIn0_3s() throws {
-    let frames = try traceRun(script: CircleMenuDemo.defaultScript).frames
-    // Reviews is picked by the tap that lifts at 4.00 s.
+    // Open at 0.25 s; Reviews is picked by the tap that lifts at 1.60 s; a tap lifting at
+    // 2.65 s dismisses.
+    let script = GestureScript(
+      steps: [
+        .wait(0.2), .tap(Phone.fab), .wait(1.3), .tap(specItemCenter(2, of: 4, around: Phone.fab)),
+        .wait(1.0), .tap(Point(195, 420)), .wait(0.9),
+      ])
+    let frames = try traceRun(script: script).frames
     let shown = frames.filter { ($0["reveal"]?.number("radius") ?? 0) > 0 }
     let first = try #require(shown.first)
-    #expect(isClose(first.t, 4.0 + 1.0 / 120, 1e-4))
+    #expect(isClose(first.t, 1.6 + 1.0 / 120, 1e-4))
     let node = try #require(first["reveal"])
     #expect(node.number("cx") == Phone.fab.x && node.number("cy") == Phone.fab.y)
     let farthest = Phone.fab.distance(to: Point(0, 0))
     let full = try #require(
       frames.first { $0["reveal"]?.number("radius") == (farthest * 1e4).rounded() / 1e4 })
-    #expect(isClose(full.t - 4.0, 0.3, 1e-6))
+    #expect(isClose(full.t - 1.6, 0.3, 1e-6))
     #expect(full["reveal"]?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
-    // Dismissed by the tap lifting at 5.05 s: back to nothing 0.3 s later, hidden.
-    let gone = try #require(frames.first { $0.t > 5.05 && $0["reveal"]?.number("radius") == 0 })
-    #expect(isClose(gone.t - 5.05, 0.3, 1e-6))
+    // Dismissed by the tap lifting at 2.65 s: back to nothing 0.3 s later, hidden.
+    let gone = try #require(frames.first { $0.t > 2.65 && $0["reveal"]?.number("radius") == 0 })
+    #expect(isClose(gone.t - 2.65, 0.3, 1e-6))
     #expect(gone["reveal"]?.hidden == true)
   }
 

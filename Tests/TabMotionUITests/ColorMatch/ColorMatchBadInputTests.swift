@@ -110,10 +110,11 @@ struct ColorMatchBadInputTests {
   }
 
   @Test func demoSelectCommandValidatesTheIndex() throws {
-    let demo = try CircleMenuDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: DemoEnvironment())
     expectError("index") { try demo.perform(.select(4), at: 0.1) }
-    #expect(demo.selectedIndex == 0 && !demo.reveal.isPresented)
+    expectError("index") { try demo.perform(.select(-1), at: 0.1) }
+    #expect(demo.selectedIndex == 0)
     try demo.perform(.select(3), at: 0.1)
-    #expect(demo.selectedIndex == 3 && demo.reveal.isPresented)
+    #expect(demo.selectedIndex == 3)
   }
 }

@@ -11,12 +11,12 @@ struct DroppingIconsTraceTests {
   static func checkHandOff(_ frames: [RecordedFrame], count: Int = 4) {
     for f in frames {
       for i in 0..<count {
-        guard let drop = f["drop.\(i)"], let source = f["source.\(i)"], let item = f["menu.\(i)"]
+        guard let drop = f["drop.\(i)"], let source = f["tabIcon.\(i)"], let item = f["menu.\(i)"]
         else {
           Issue.record("missing node \(i) at t = \(f.t)")
           return
         }
-        #expect(source.hidden == drop.isVisible, "source.\(i) vs drop.\(i) at t = \(f.t)")
+        #expect(source.hidden == drop.isVisible, "tabIcon.\(i) vs drop.\(i) at t = \(f.t)")
         #expect(
           item.bool("iconHidden") == drop.isVisible, "menu.\(i) icon vs drop.\(i) at t = \(f.t)")
         // Never neither: one of the two ends or the copy is always there.
@@ -36,10 +36,10 @@ struct DroppingIconsTraceTests {
       // One contiguous flight that begins on the frame of the tap's up (0.25 s).
       #expect(flying.count == last - first + 1)
       #expect(isClose(frames[first].t, 0.25, 1e-6))
-      let source = try #require(frames[first - 1]["source.\(i)"])
+      let source = try #require(frames[first - 1]["tabIcon.\(i)"])
       #expect(!source.hidden)
       let start = try #require(frames[first]["drop.\(i)"])
-      #expect(isClose(start.frame, source.frame, 1e-3), "drop.\(i) starts at source.\(i)")
+      #expect(isClose(start.frame, source.frame, 1e-3), "drop.\(i) starts at tabIcon.\(i)")
       // Lands on the menu item's icon spot: the item's centre, 26 pt (0.52 · 50).
       let end = try #require(frames[last]["drop.\(i)"])
       let item = try #require(frames[last]["menu.\(i)"])
@@ -50,7 +50,7 @@ struct DroppingIconsTraceTests {
       let after = frames[last + 1]
       #expect(after["drop.\(i)"]?.hidden == true)
       #expect(after["menu.\(i)"]?.bool("iconHidden") == false)
-      #expect(after["source.\(i)"]?.hidden == false)
+      #expect(after["tabIcon.\(i)"]?.hidden == false)
       // It actually flew: mid-flight it is between the two ends.
       let mid = try #require(frames[(first + last) / 2]["drop.\(i)"])
       #expect(mid.center.y > source.center.y + 50 && mid.center.y < item.center.y + 30)
@@ -63,31 +63,46 @@ struct DroppingIconsTraceTests {
       steps: [.wait(0.2), .tap(Phone.fab), .wait(0.15), .tap(Phone.fab), .wait(2.0)])
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
-    let sourceFrames = (0..<4).compactMap { frames[0]["source.\($0)"]?.frame }
+    let sourceFrames = (0..<4).compactMap { frames[0]["tabIcon.\($0)"]?.frame }
     for i in 0..<4 {
       let flying = frames.indices.filter { frames[$0]["drop.\(i)"]?.isVisible == true }
       let last = try #require(flying.last)
       #expect(flying.count == last - (flying.first ?? 0) + 1)
       let end = try #require(frames[last]["drop.\(i)"])
-      #expect(isClose(end.frame, sourceFrames[i], 0.1), "drop.\(i) returns to source.\(i)")
+      #expect(isClose(end.frame, sourceFrames[i], 0.1), "drop.\(i) returns to tabIcon.\(i)")
       // The copy never reached the menu: the trip turned around well above it.
       let lowest = flying.compactMap { frames[$0]["drop.\(i)"]?.center.y }.max() ?? 0
       #expect(lowest < specItemCenter(i, of: 4, around: Phone.fab).y - 40)
     }
-    #expect(frames.last?["source.0"]?.hidden == false)
+    #expect(frames.last?["tabIcon.0"]?.hidden == false)
   }
 
   @Test func handOffHoldsThroughTheWholeDefaultScript() throws {
-    let frames = try traceRun(script: CircleMenuDemo.defaultScript).frames
+    let frames = try traceRun(script: ColorMatchDemo.defaultScript).frames
     Self.checkHandOff(frames)
-    // The script ends rotated with the menu open: the copies that were falling at the rotation
-    // landed on the landscape menu.
+    // The script ends rotated with the menu closed: everything rests on the landscape layout.
+    let last = try #require(frames.last)
+    #expect(isClose(last["fab"]?.center ?? .zero, Phone.landscapeFab, 1e-3))
+    for i in 0..<4 {
+      #expect(last["drop.\(i)"]?.hidden == true)
+      #expect(last["tabIcon.\(i)"]?.hidden == false)
+    }
+  }
+
+  @Test func rotatingWhileTheIconsFallLandsThemOnTheLandscapeMenu() throws {
+    let script = GestureScript(
+      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.2), .resize(Phone.landscape), .wait(2.0)])
+    let frames = try traceRun(script: script).frames
+    Self.checkHandOff(frames)
     let last = try #require(frames.last)
     for i in 0..<4 {
       let item = try #require(last["menu.\(i)"])
       #expect(isClose(item.center, specItemCenter(i, of: 4, around: Phone.landscapeFab), 1e-3))
       #expect(last["drop.\(i)"]?.hidden == true)
       #expect(item.bool("iconHidden") == false)
+    }
+    for (name, node) in last.nodes {
+      #expect(node.x.isFinite && node.y.isFinite && node.w >= 0 && node.h >= 0, "\(name)")
     }
   }
 
@@ -122,7 +137,7 @@ struct DroppingIconsTraceTests {
     for f in frames {
       for i in 0..<4 {
         #expect(f["drop.\(i)"]?.hidden == true)
-        #expect(f["source.\(i)"]?.hidden == false)
+        #expect(f["tabIcon.\(i)"]?.hidden == false)
         #expect(f["menu.\(i)"]?.bool("iconHidden") == false)
       }
     }

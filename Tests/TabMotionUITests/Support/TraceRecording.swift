@@ -32,6 +32,8 @@ struct RecordedFrame {
   var t = 0.0
   var frame = 0
   var selected = 0
+  /// The pager's continuous position (NaN when the line has none).
+  var progress = Double.nan
   var nodes: [String: RecordedNode] = [:]
 
   subscript(_ name: String) -> RecordedNode? { nodes[name] }
@@ -43,7 +45,7 @@ enum RecordedTraceError: Error { case malformed(String) }
 /// (same player, same encoder), and parses every line back, so tests assert on what the
 /// command prints.
 func traceRun(
-  _ type: any Demo.Type = CircleMenuDemo.self, script: GestureScript
+  _ type: any Demo.Type = ColorMatchDemo.self, script: GestureScript
 ) throws -> (lines: [String], frames: [RecordedFrame]) {
   let environment = DemoEnvironment(
     size: script.viewport, scale: script.scale, direction: script.direction,
@@ -72,6 +74,7 @@ private func parse(_ line: String) throws -> RecordedFrame {
     case ("t", .number(let d)): f.t = d
     case ("frame", .number(let d)): f.frame = Int(d)
     case ("selected", .number(let d)): f.selected = Int(d)
+    case ("progress", .number(let d)): f.progress = d
     case ("nodes", .object(let nodes)):
       for (name, nv) in nodes {
         guard case .object(let fields) = nv else { throw RecordedTraceError.malformed(name) }

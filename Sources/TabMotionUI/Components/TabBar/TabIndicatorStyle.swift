@@ -40,12 +40,17 @@ public enum TabBarEvent: Hashable, Sendable {
 }
 
 /// The trace names of a bar's layers (SPEC §6): `tabBar`, `item.N`, `indicator`, `bubble`.
-/// A prefix keeps several bars on one screen apart.
+/// A prefix keeps several bars on one screen apart. Titles and icons are unnamed unless a
+/// screen asks for them (ColorMatch traces `title.N`).
 public struct TabBarNames: Hashable, Sendable {
   public var bar: String
   public var itemPrefix: String
   public var indicator: String
   public var bubble: String
+  /// Prefix of each item's title layer (`title.` gives `title.N`); nil leaves them unnamed.
+  public var titlePrefix: String?
+  /// Prefix of each item's icon layer (`tabIcon.` gives `tabIcon.N`); nil leaves them unnamed.
+  public var iconPrefix: String?
 
   public init(prefix: String = "") {
     bar = prefix + "tabBar"
@@ -55,4 +60,10 @@ public struct TabBarNames: Hashable, Sendable {
   }
 
   public func item(_ index: Int) -> String { itemPrefix + String(index) }
+
+  /// The title layer's name for item `index`, if titles are named.
+  public func title(_ index: Int) -> String? { titlePrefix.map { $0 + String(index) } }
+
+  /// The icon layer's name for item `index`, if icons are named.
+  public func icon(_ index: Int) -> String? { iconPrefix.map { $0 + String(index) } }
 }

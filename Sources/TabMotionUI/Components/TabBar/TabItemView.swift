@@ -58,6 +58,8 @@ final class TabItemView {
   /// Names the layer and sets its semantics ("Home, tab, 1 of 4, selected").
   func setIndex(_ index: Int, count: Int, selected: Bool, names: TabBarNames) {
     layer.name = names.item(index)
+    title.name = names.title(index)
+    icon.name = names.icon(index)
     setSelected(selected, index: index, count: count)
   }
 
@@ -149,6 +151,12 @@ final class TabItemView {
     }
     setFrame(icon, iconFrame)
     setFrame(highlightedIcon, iconFrame)
+  }
+
+  /// Hides both icons while a copy of the icon is elsewhere (ColorMatch's dropping icons).
+  func setIconsHidden(_ hidden: Bool) {
+    icon.isHidden = hidden || style == .underline
+    highlightedIcon.isHidden = hidden || style != .pill
   }
 
   private func setFrame(_ l: Layer, _ r: Rect) {

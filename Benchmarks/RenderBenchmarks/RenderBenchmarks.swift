@@ -1,0 +1,36 @@
+import Benchmark
+import TabMotionCore
+import TabMotionRender
+import TabMotionUI
+
+/// A demo's frame split the way `tabmotion bench` reports it: the update (events, models,
+/// scene) must not allocate in steady state; the raster composites cached layers at 1170×2532.
+let benchmarks: @Sendable () -> Void = {
+  let config = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 2_000)
+
+  for type in DemoRegistry.all where type.name != GalleryDemo.name {
+    Benchmark("\(type.name) update (1 frame)", configuration: config) { benchmark in
+      var session = try HeadlessSession(demo: type, script: type.defaultScript, scale: 3)
+      for _ in benchmark.scaledIterations {
+        if session.isFinished {
+          benchmark.stopMeasurement()
+          session = try HeadlessSession(demo: type, script: type.defaultScript, scale: 3)
+          benchmark.startMeasurement()
+        }
+        try session.step()
+      }
+    }
+
+    Benchmark("\(type.name) raster 1170×2532 (1 frame)", configuration: config) { benchmark in
+      let session = try HeadlessSession(demo: type, script: type.defaultScript, scale: 3)
+      _ = try session.render()
+      for _ in 0..<Int(type.defaultScript.fps / 2) where !session.isFinished {
+        try session.step()
+      }
+      _ = try session.render()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations { blackHole(try session.render()) }
+    }
+  }
+}

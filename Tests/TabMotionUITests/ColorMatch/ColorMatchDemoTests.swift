@@ -1,0 +1,51 @@
+import TabMotionCore
+import Testing
+
+@testable import TabMotionUI
+
+/// The `colormatch` demo as the command line runs it: registered (replacing `circlemenu`),
+/// deterministic, and its default script shows every part.
+@Suite("colormatch demo")
+struct ColorMatchDemoTraceTests {
+  @Test func isRegisteredAndDeterministic() throws {
+    #expect(DemoRegistry.demo(named: "colormatch") != nil)
+    #expect(DemoRegistry.demo(named: "circlemenu") == nil)
+    let a = try traceRun(script: ColorMatchDemo.defaultScript).lines
+    let b = try traceRun(script: ColorMatchDemo.defaultScript).lines
+    #expect(a == b)
+    #expect(a.count == Int((ColorMatchDemo.defaultScript.duration * 120).rounded(.up)))
+  }
+
+  @Test func defaultScriptVisitsEveryTabOpensPicksDismissesAndRotates() throws {
+    let frames = try traceRun(script: ColorMatchDemo.defaultScript).frames
+    // Swipes through all four tabs, then the tap on the far first tab.
+    var visited: [Int] = []
+    for f in frames where visited.last != f.selected { visited.append(f.selected) }
+    #expect(visited == [0, 1, 2, 3, 0])
+    #expect(frames.contains { $0["fab"]?.number("open") == 1 })
+    #expect(frames.contains { $0["drop.0"]?.isVisible == true })
+    let reveal = frames.compactMap { $0["reveal"]?.number("radius") }
+    let farthest = Phone.fab.distance(to: .zero)
+    #expect(reveal.contains { isClose($0, farthest, 1e-3) })
+    #expect(reveal.last == 0)
+    #expect(frames.last?["screen"]?.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+  }
+
+  @Test func landscapeRevealReachesTheFarthestCorner() throws {
+    let fab = Phone.landscapeFab
+    let script = GestureScript(
+      viewport: Phone.landscape,
+      steps: [
+        .wait(0.2), .tap(fab), .wait(1.3), .tap(specItemCenter(3, of: 4, around: fab)), .wait(0.6),
+      ])
+    let frames = try traceRun(script: script).frames
+    let corners = [Point(0, 0), Point(844, 0), Point(0, 390), Point(844, 390)]
+    let farthest = corners.map { fab.distance(to: $0) }.max() ?? 0
+    let last = try #require(frames.last?["reveal"])
+    #expect(isClose(last.number("radius") ?? 0, farthest, 1e-3))
+    #expect(last.number("cx") == fab.x && last.number("cy") == fab.y)
+    // The radius grows monotonically to it, never past it.
+    let radii = frames.compactMap { $0["reveal"]?.number("radius") }
+    for k in 1..<radii.count { #expect(radii[k] >= radii[k - 1] && radii[k] <= farthest + 1e-3) }
+  }
+}

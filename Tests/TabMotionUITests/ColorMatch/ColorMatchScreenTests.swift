@@ -1,0 +1,163 @@
+import TabMotionCore
+import Testing
+
+@testable import TabMotionUI
+
+/// The assembled ColorMatch screen, read from the `tabmotion trace` lines of the `colormatch`
+/// demo: the pill highlight against pager progress, titles, the menu geometry around the real
+/// button, the safe area, appearance callbacks.
+@Suite("ColorMatch screen (trace)")
+struct ColorMatchScreenTests {
+  static let tints: [UInt32] = [0xFF8A1F, 0x1FB37A, 0x8A4DF0, 0x2D8CF0]
+
+  /// Channel bytes of a `#rrggbb` trace colour.
+  static func bytes(_ hex: String) -> [Int] {
+    let digits = Array(hex.dropFirst())
+    guard digits.count >= 6 else { return [] }
+    return (0..<3).compactMap { Int(String(digits[2 * $0..<2 * $0 + 2]), radix: 16) }
+  }
+
+  /// The colour a reference linear mix of two tints gives, as bytes (independent of `Color`).
+  static func mix(_ a: UInt32, _ b: UInt32, _ f: Double) -> [Int] {
+    [16, 8, 0].map { shift in
+      let x = Double((a >> UInt32(shift)) & 0xFF)
+      let y = Double((b >> UInt32(shift)) & 0xFF)
+      return Int((x + (y - x) * f).rounded())
+    }
+  }
+
+  static func color(_ node: RecordedNode?) -> String {
+    if case .string(let s) = node?.fields["color"] { return s }
+    return ""
+  }
+
+  @Test func highlightFollowsPagerProgressContinuously() throws {
+    // A slow held drag across two pages, then a fling: the bar tracks the finger.
+    let script = GestureScript(
+      steps: [
+        .wait(0.1),
+        .drag(from: Point(360, 500), to: Point(200, 500), duration: 0.6, release: .hold),
+        .drag(from: .zero, to: Point(40, 500), duration: 0.6, release: .fling),
+        .wait(0.8),
+      ])
+    let frames = try traceRun(script: script).frames
+    var checked = 0
+    var previous: RecordedNode?
+    for f in frames {
+      let p = f.progress
+      let highlight = try #require(f["highlight"])
+      if let prev = previous {
+        // Continuous: never more than a few points per frame at this swipe speed.
+        #expect(abs(highlight.x - prev.x) < 12, "highlight jumped at t = \(f.t)")
+      }
+      previous = highlight
+      guard p > 0, p < 3, p != p.rounded(.down) else { continue }
+      let lo = Int(p.rounded(.down))
+      let fraction = p - Double(lo)
+      let a = try #require(f["item.\(lo)"])
+      let b = try #require(f["item.\(lo + 1)"])
+      // The pill of an item: 4 pt in from its frame, 40 pt tall, centred in the 56 pt bar.
+      let x = (a.x + 4) + ((b.x + 4) - (a.x + 4)) * fraction
+      let w = (a.w - 8) + ((b.w - 8) - (a.w - 8)) * fraction
+      // The trace rounds progress to 1e-4 and frames move ≈ 100 pt per page: 0.05 pt slack.
+      #expect(isClose(highlight.x, x, 0.05), "x at t = \(f.t), progress \(p)")
+      #expect(isClose(highlight.w, w, 0.05), "w at t = \(f.t), progress \(p)")
+      #expect(isClose(highlight.y, a.y + 8, 1e-3) && isClose(highlight.h, 40, 1e-3))
+      let got = Self.bytes(Self.color(highlight))
+      let want = Self.mix(Self.tints[lo], Self.tints[lo + 1], fraction)
+      #expect(got.count == 3 && zip(got, want).allSatisfy { abs($0 - $1) <= 1 }, "colour \(f.t)")
+      checked += 1
+    }
+    #expect(checked > 60)
+    #expect((frames.last?.selected ?? 0) >= 1)
+  }
+
+  @Test func onlyTheSelectedTitleIsVisibleAtRest() throws {
+    let frames = try traceRun(script: ColorMatchDemo.defaultScript).frames
+    var rests = 0
+    for (k, f) in frames.enumerated() where k > 0 {
+      let p = f.progress
+      guard p == Double(f.selected), f["highlight"]?.number("position") == p,
+        f["highlight"]?.frame == frames[k - 1]["highlight"]?.frame
+      else { continue }
+      rests += 1
+      for i in 0..<4 {
+        let title = try #require(f["title.\(i)"])
+        #expect(
+          title.isVisible == (i == f.selected) && (i != f.selected || title.opacity == 1),
+          "title.\(i) at t = \(f.t)")
+      }
+    }
+    #expect(rests > 300)
+  }
+
+  @Test func menuItemsSitOnTheSemicircleAroundTheRealButton() throws {
+    for viewport in [Phone.viewport, Phone.landscape] {
+      let fab = viewport == Phone.viewport ? Phone.fab : Phone.landscapeFab
+      let script = GestureScript(
+        viewport: viewport, steps: [.wait(0.2), .tap(fab), .wait(1.5)])
+      let last = try #require(try traceRun(script: script).frames.last)
+      #expect(isClose(last["fab"]?.center ?? .zero, fab, 1e-3))
+      for i in 0..<4 {
+        let item = try #require(last["menu.\(i)"])
+        #expect(isClose(item.center, specItemCenter(i, of: 4, around: fab), 1e-3))
+        #expect(isClose(item.center.distance(to: fab), 130, 1e-3))
+        #expect(isClose(item.w, 50, 1e-3) && isClose(item.h, 50, 1e-3))
+      }
+      #expect(last["fab"]?.number("rotation") == 135)
+    }
+  }
+
+  @Test func theBarRespectsTheSafeAreaInBothOrientations() throws {
+    let script = GestureScript(steps: [.wait(0.1), .resize(Phone.landscape), .wait(0.1)])
+    let frames = try traceRun(script: script).frames
+    let portrait = try #require(frames.first)
+    #expect(isClose(portrait["tabBar"]?.y ?? 0, 47 + 44, 1e-9))
+    let landscape = try #require(frames.last)
+    #expect(isClose(landscape["tabBar"]?.y ?? 0, 44, 1e-9))
+    for i in 0..<4 {
+      let item = try #require(landscape["item.\(i)"])
+      #expect(item.x >= 47 - 1e-9 && item.x + item.w <= 844 - 47 + 1e-9, "item.\(i)")
+    }
+    // The selected content keeps its place: page 0 still fills the pager.
+    #expect(landscape["page.0"]?.x == 0 && landscape["page.0"]?.w == 844)
+  }
+
+  @Test func appearanceCallbacksFireOncePerTransition() throws {
+    let environment = DemoEnvironment()
+    let demo = try ColorMatchDemo(environment: environment)
+    var player = ScriptPlayer(script: ColorMatchDemo.defaultScript, environment: environment)
+    demo.update(to: 0)
+    while !player.isFinished { try player.step(demo) }
+    #expect(
+      demo.presentedEvents == [.willAppear(2), .didAppear(2), .willDisappear(2), .didDisappear(2)])
+    // Pages: every will… is matched by one did… (three swipes and one jump).
+    let wills = demo.pageEvents.filter {
+      if case .willAppear = $0 { return true }
+      if case .willDisappear = $0 { return true }
+      return false
+    }
+    #expect(wills.count == 8)
+    #expect(demo.pageEvents.count == 16)
+  }
+
+  @Test func disablingScrollKeepsThePageButTabsStillWork() throws {
+    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    demo.screen.isScrollEnabled = false
+    var t = 0.0
+    demo.update(to: t)
+    demo.handle(PointerEvent(.down, position: Point(330, 500), time: 0.1))
+    for k in 1...20 {
+      t = 0.1 + Double(k) / 120
+      demo.handle(PointerEvent(.move, position: Point(330 - 12 * Double(k), 500), time: t))
+      demo.update(to: t)
+    }
+    demo.handle(PointerEvent(.up, position: Point(90, 500), time: t))
+    demo.update(to: 1)
+    #expect(demo.progress == 0 && demo.selectedIndex == 0)
+    let tab2 = try demo.screen.tabBar.iconFrame(at: 2)
+    for e in TraceRun.tap(tab2.center, at: 1.1) { demo.handle(e) }
+    demo.update(to: 2)
+    #expect(demo.selectedIndex == 2 && demo.progress == 2)
+  }
+}
