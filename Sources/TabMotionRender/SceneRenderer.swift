@@ -174,7 +174,8 @@ public final class SceneRenderer {
     cairo_surface_flush(surface.surface)
     try warp.draw(
       face, into: surface, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
-      rightTop: p10.y, rightBottom: p11.y, a: a, b: bb, c: c, d: d, opacity: opacity)
+      rightTop: p10.y, rightBottom: p11.y, a: a, b: bb, c: c, d: d, opacity: opacity,
+      solidLeftEdge: layer.solidLeftEdge, solidRightEdge: layer.solidRightEdge)
     cairo_surface_mark_dirty(surface.surface)
   }
 

@@ -44,6 +44,12 @@ public struct PagerModel: Sendable {
   public var minimumFlingVelocity = 300.0
   /// The spring that completes (or cancels) a swipe, starting at the finger's velocity.
   public var completionSpring = Spring(duration: 0.35, bounce: 0)
+  /// Progress units (pages) per second a release completes or cancels at, at constant speed,
+  /// instead of `completionSpring` (the Instagram cube's original used 0.75); nil = spring.
+  public var completionSpeed: Double? = nil
+  /// A release exactly half way completes the turn (the cube's rule, "at or past 0.5")
+  /// instead of staying on the page the drag started from (the slide's "more than 50 %").
+  public var completesAtHalfway = false
   /// How `select(_:animated:at:)` moves the pages.
   public var selectionMotion = Animator<Double>.Motion.spring(Spring(duration: 0.4, bounce: 0))
 
@@ -195,8 +201,8 @@ public struct PagerModel: Sendable {
     // an end, where the rubber band has absorbed it: the bounce back starts from rest.
     let outward = lower == upper && fraction * v > 0
     settle(
-      toward: target, motion: .spring(completionSpring), velocity: outward ? 0 : v, at: time,
-      &events)
+      toward: target, motion: releaseMotion(toward: target), velocity: outward ? 0 : v,
+      at: time, &events)
     return events
   }
 
@@ -342,6 +348,16 @@ public struct PagerModel: Sendable {
     }
   }
 
+  /// The spring, or with `completionSpeed` a linear motion over the remaining distance.
+  private func releaseMotion(toward target: Int) -> Animator<Double>.Motion {
+    guard let speed = completionSpeed, speed.isFinite, speed > 0 else {
+      return .spring(completionSpring)
+    }
+    let goal: Double = target == lower ? 0 : 1
+    let pages = abs(goal - fraction) * Double(max(1, upper - lower))
+    return .curve(.linear, duration: pages / speed)
+  }
+
   /// The finger travel (in pages) that shows the current, possibly rubber-banded, position.
   private func unbanded(_ p: Double) -> Double {
     let last = Double(pageCount - 1)
@@ -369,7 +385,10 @@ public struct PagerModel: Sendable {
       let lo = p.rounded(.down)
       let f = p - lo
       // Exactly half way is not "more than 50 %": the page the drag started from stays.
-      if f > 0.5 || (f == 0.5 && dragStartPage == Int(lo) + 1) {
+      // The cube's rule instead completes the turn away from that page.
+      let halfwayGoesUp =
+        completesAtHalfway ? dragStartPage == Int(lo) : dragStartPage == Int(lo) + 1
+      if f > 0.5 || (f == 0.5 && halfwayGoesUp) {
         target = Int(lo) + 1
       } else {
         target = Int(lo)

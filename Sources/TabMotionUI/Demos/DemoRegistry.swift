@@ -3,7 +3,7 @@ public enum DemoRegistry {
   public static var all: [any Demo.Type] {
     [
       GalleryDemo.self, ScrollDemo.self, ArrowDemo.self, CurvedDemo.self, TabStylesDemo.self,
-      CircleMenuDemo.self,
+      CircleMenuDemo.self, CubeDemo.self,
     ]
   }
 
