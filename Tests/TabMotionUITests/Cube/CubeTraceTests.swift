@@ -56,7 +56,9 @@ struct CubeTraceTests {
     s.steps = script.steps.map { step in
       switch step {
       case .drag(let from, let to, let d, let r):
-        .drag(from: Point(width - from.x, from.y), to: Point(width - to.x, to.y), duration: d, release: r)
+        .drag(
+          from: Point(width - from.x, from.y), to: Point(width - to.x, to.y), duration: d,
+          release: r)
       case .tap(let p): .tap(Point(width - p.x, p.y))
       default: step
       }
