@@ -40,6 +40,28 @@ struct CubeTraceTests {
     }
   }
 
+  /// `expectFormulas` for a ring of pages: page i sits at the offset nearest to i − progress
+  /// modulo the page count.
+  static func expectWrappedFormulas(_ frames: [TraceFrame], rtl: Bool) {
+    let n = Double(pages)
+    for f in frames {
+      for i in 0..<pages {
+        let face = f["face.\(i)"]
+        var offset = (Double(i) - f.progress).truncatingRemainder(dividingBy: n)
+        if offset <= -1 { offset += n }
+        if offset >= 1 { offset -= n }
+        guard abs(offset) < 1 else {
+          #expect(face.hidden, "face.\(i) at t = \(f.t)")
+          continue
+        }
+        let expected = (rtl ? -offset : offset) * 90
+        let angle = face.numbers["rotationY"] ?? .nan
+        #expect(abs(angle - expected) < 5e-3, "face.\(i) at t = \(f.t): \(angle) vs \(expected)")
+        #expect(face.hidden == (abs(expected) >= backAngle), "face.\(i) at t = \(f.t)")
+      }
+    }
+  }
+
   /// The frame nearest `t`.
   static func at(_ frames: [TraceFrame], _ t: Double) -> TraceFrame {
     guard let nearest = frames.min(by: { abs($0.t - t) < abs($1.t - t) }) else {

@@ -13,6 +13,12 @@ public final class CubeDemo: Demo {
   public let transition = CubePageTransition()
   private var safeTop: Double
 
+  /// Past the last story: rubber-band and turn back (default), or wrap to the first story as
+  /// the original did. Change it while the cube rests.
+  public var endBehavior = PagerModel.EndBehavior.bounce {
+    didSet { pager.configureModel { [endBehavior] in $0.endBehavior = endBehavior } }
+  }
+
   public var selectedIndex: Int { pager.settledIndex }
   public var progress: Double { pager.progress }
 
