@@ -56,6 +56,12 @@ public final class Layer {
   /// turn): the second face then blends over it and no background shows through the seam.
   public var solidLeftEdge = false
   public var solidRightEdge = false
+  /// Marks a plain black layer that covers its parent (the parent's last child) as the
+  /// parent's dimming overlay. When the parent is drawn through the perspective path, the
+  /// overlay's opacity darkens the projected face (rgb · (1 − opacity)) instead of being drawn
+  /// into it, so a face whose only change is its darkening is not flattened again every
+  /// frame. Exact over opaque content, which is what a page is.
+  public var isDimmingOverlay = false
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
   public var traceFields: [(String, TraceValue)] = []
   /// Extra trace fields computed only when a trace line is written, for values that change

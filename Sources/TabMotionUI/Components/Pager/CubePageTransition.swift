@@ -111,6 +111,9 @@ public final class CubePageTransition: PageTransition {
       let suffix = slot.name.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
       shade = Layer(name: "shade." + suffix)
       shade.backgroundColor.set(.black)
+      // The renderer darkens the projected face by the shade's opacity instead of drawing it
+      // into the face, so a turning face is flattened once, not every frame.
+      shade.isDimmingOverlay = true
       shade.opacity.set(0)
       shades[id] = shade
     }
