@@ -45,6 +45,29 @@ struct CubeRenderTests {
     assertSnapshot(of: surface, as: .png(), named: "cube-\(Int(degrees))deg")
   }
 
+  /// A turning face is flattened once: later frames only warp it again (its live content did
+  /// not change); a change inside the page flattens it once more.
+  @Test func turningDoesNotFlattenAgainUntilTheContentChanges() throws {
+    let text = try TextRenderer()
+    let demo = try Self.demo(turnedBy: 20, scale: 1, text: text)
+    let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 1, text: text)
+    try renderer.render(demo.root)
+    #expect(renderer.flattenings == 2)
+    var t = 0.03
+    for k in 1...10 {
+      t += 1.0 / 120
+      demo.handle(PointerEvent(.move, position: Point(270 - Double(k) * 5, 500), time: t))
+      demo.update(to: t)
+      demo.root.present(at: t)
+      try renderer.render(demo.root)
+      #expect(renderer.flattenings == 0)
+    }
+    // Live content: a page layer that changes is drawn into the face on the next frame.
+    demo.root.find("face.1")?.children.first?.backgroundColor.set(.white)
+    try renderer.render(demo.root)
+    #expect(renderer.flattenings == 1)
+  }
+
   /// Writes the 3× frames for review by eye when TABMOTION_CUBE_REVIEW names a directory.
   @Test func reviewFramesAtThreeTimes() throws {
     guard let dir = ProcessInfo.processInfo.environment["TABMOTION_CUBE_REVIEW"] else { return }
