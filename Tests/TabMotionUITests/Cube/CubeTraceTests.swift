@@ -218,6 +218,34 @@ struct CubeTraceTests {
     Self.expectFormulas(frames, rtl: false)
   }
 
+  @Test func rotatingTheScreenMidTurnKeepsTheTurn() throws {
+    let script = GestureScript(steps: [
+      .drag(from: Point(350, 500), to: Point(200, 500), duration: 0.3, release: .hold),
+      .resize(Size(844, 390)),
+      .wait(0.2),
+      // The same touch lifts where it is.
+      .drag(from: Point(200, 500), to: Point(200, 500), duration: 0.01, release: .stop),
+      .wait(1.0),
+    ])
+    let (_, frames) = try TraceRun.run(CubeDemo.self, script)
+    let before = Self.at(frames, 0.3)
+    let after = Self.at(frames, 0.4)
+    #expect(before.progress > 0.3 && after.progress == before.progress)
+    // The faces are laid out for the landscape viewport at the same angles.
+    #expect(after["face.0"].numbers["rotationY"] == before["face.0"].numbers["rotationY"])
+    // The shared edge where the SPEC's cube puts it for an 844 pt wide face turned φ: at
+    // x = half·(cos φ − sin φ), z = half·(sin φ + cos φ − 1) about the centre, seen from 500 pt.
+    // (The printed angle is finer than the printed progress.)
+    let phi = -(after["face.0"].numbers["rotationY"] ?? .nan) * .pi / 180
+    let half = 844.0 / 2
+    let x = half * (cos(phi) - sin(phi))
+    let z = half * (sin(phi) + cos(phi) - 1)
+    let edge = half + x * 500 / (500 - z)
+    #expect(abs(after["face.1"].x - edge) < 2e-3)
+    #expect(abs(after["face.0"].x + after["face.0"].w - edge) < 2e-3)
+    #expect(frames.last?.progress == 0)
+  }
+
   @Test func reducedMotionCrossFadesWithinAFifthOfASecond() throws {
     var script = GestureScript(steps: [
       .drag(from: Point(300, 500), to: Point(200, 500), duration: 0.08, release: .fling),

@@ -98,7 +98,8 @@ public final class CubePageTransition: PageTransition {
     slot.solidLeftEdge = false
     slot.solidRightEdge = false
     slot.setTraceField("rotationY", .number(0))
-    shades[ObjectIdentifier(slot)]?.opacity.set(0)
+    // Made here too, so a host that resets every slot up front has `shade.N` in every trace.
+    shadeLayer(for: slot, viewport: viewport).opacity.set(0)
   }
 
   /// The slot's shade (`face.N` → `shade.N`), made once and kept above the page content.

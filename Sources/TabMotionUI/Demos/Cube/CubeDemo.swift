@@ -11,7 +11,13 @@ public final class CubeDemo: Demo {
   public let root = Layer(name: "screen")
   public let pager: Pager
   public let transition = CubePageTransition()
-  private var safeTop: Double
+  /// The safe-area top the pages lay their header out under, shared with pages made later.
+  private let safeTop = SafeTop()
+
+  /// A box the page factory reads when it makes a page (the demo is not built yet then).
+  final class SafeTop {
+    var value = 0.0
+  }
 
   /// Past the last story: rubber-band and turn back (default), or wrap to the first story as
   /// the original did. Change it while the cube rests.
@@ -38,13 +44,15 @@ public final class CubeDemo: Demo {
   ]
 
   public init(environment: DemoEnvironment) throws(TabMotionError) {
-    safeTop = environment.safeArea.top
+    safeTop.value = environment.safeArea.top
     let top = safeTop
     pager = try Pager(
       pageCount: Self.stories.count, frame: Rect(origin: .zero, size: environment.size),
       direction: environment.direction, slotPrefix: "face."
     ) { i in StoryPage(story: Self.stories[i], safeTop: top) }
     pager.transition = transition
+    // Every face reports `rotationY` and has its `shade.N` from the first frame.
+    for slot in pager.layer.children { transition.reset(slot, viewport: environment.size) }
     // Behind the cube, as in the original.
     root.backgroundColor.set(.black)
     root.addChild(pager.layer)
@@ -62,7 +70,7 @@ public final class CubeDemo: Demo {
       // takes more than 0.2 s.
       model.completionSpeed = reduced ? 1 / Pager.crossFadeDuration : nil
     }
-    safeTop = environment.safeArea.top
+    safeTop.value = environment.safeArea.top
     root.setFrame(Rect(origin: .zero, size: environment.size))
     try pager.layout(
       frame: Rect(origin: .zero, size: environment.size), direction: environment.direction,

@@ -15,7 +15,8 @@ final class StoryPage: PageContent {
   private let avatar = Layer()
   private let name = Layer()
   private let segments: [Layer]
-  private var safeTop: Double
+  /// The demo's safe-area top, read at every layout (rotation changes it).
+  private let safeTop: CubeDemo.SafeTop
 
   /// A person and the colours of their picture.
   struct Story {
@@ -37,7 +38,7 @@ final class StoryPage: PageContent {
   static let barInset = 8.0
   static let bandCount = 8
 
-  init(story: Story, safeTop: Double) {
+  init(story: Story, safeTop: CubeDemo.SafeTop) {
     self.story = story
     self.safeTop = safeTop
     layer.backgroundColor.set(Color(hex: story.skyBottom))
@@ -88,7 +89,7 @@ final class StoryPage: PageContent {
         path: Self.hill(size, base: 0.7, peak: 0.6, phase: 1 - story.sunX),
         fill: Color(hex: story.nearHill)))
     // The progress bar: equal segments 2 pt apart, mirrored in right-to-left layouts.
-    let top = safeTop + Self.barInset
+    let top = safeTop.value + Self.barInset
     let gap = 4.0
     let count = Double(segments.count)
     let segmentWidth = (w - 16 - gap * (count - 1)) / count
