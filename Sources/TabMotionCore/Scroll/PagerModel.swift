@@ -29,7 +29,9 @@ public struct PagerModel: Sendable {
     case bounce
     /// The pages form a ring: after the last page comes the first (the Instagram cube's
     /// original). While turning across the ends `progress` runs past them: `n − 1 + f` is the
-    /// turn from the last page to the first, `−f` the turn back; it lands on 0 … n − 1.
+    /// turn from the last page to the first, `−f` the turn back (a long drag may go several
+    /// pages round); `visiblePages` and `settledIndex` are always real pages, and the pager
+    /// lands on 0 … n − 1.
     case wrap
   }
 

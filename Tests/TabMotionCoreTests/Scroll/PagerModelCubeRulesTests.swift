@@ -138,21 +138,31 @@ struct PagerModelCubeRulesTests {
         return
       }
       var t = 0.0
+      var seen: [AppearanceEvent] = []
       for (op, amount) in zip(ops, amounts) {
         t += 1.0 / 60
         switch op {
-        case 0: _ = m.beginDrag(at: t)
-        case 1: _ = m.drag(translation: amount, at: t)
-        case 2: _ = m.endDrag(velocity: amount * 5, at: t)
-        case 3: _ = try? m.select(Int(abs(amount)) % count, animated: true, at: t)
-        default: _ = m.advance(to: t)
+        case 0: seen += m.beginDrag(at: t).appearance
+        case 1: seen += m.drag(translation: amount, at: t).appearance
+        case 2: seen += m.endDrag(velocity: amount * 5, at: t).appearance
+        case 3:
+          let i = Int(abs(amount)) % count
+          seen += (try? m.select(i, animated: true, at: t))?.appearance ?? AppearanceEvents()
+        default: seen += m.advance(to: t).appearance
         }
         #expect(m.progress.isFinite)
+        // Around the ring a long drag may run several pages past an end; what shows is
+        // always real pages.
+        let visible = m.visiblePages
+        #expect(visible.first >= 0 && visible.first < count)
+        #expect(visible.second.map { $0 >= 0 && $0 < count } ?? true)
       }
-      _ = m.endDrag(velocity: 0, at: t)
-      _ = m.advance(to: t + 10)
+      if m.isDragging { seen += m.endDrag(velocity: 0, at: t).appearance }
+      seen += PagerModelTests.run(&m, from: t, limit: 10)
       #expect(m.isAtRest)
       #expect(m.progress == Double(m.settledIndex))
+      // Appearance callbacks stay balanced across the ends too.
+      try? PagerModelTests.expectBalanced(seen, endingOn: m.settledIndex, start: 0)
       #expect(m.settledIndex >= 0 && m.settledIndex < count)
     }
   }
