@@ -89,6 +89,23 @@ struct CubeRandomTests {
     #expect(frames.last?.selected == 3 && frames.last?.progress == 3)
   }
 
+  @Test func theOriginalsFixedSpeedCompletesAtThreeQuartersOfAPagePerSecond() throws {
+    let demo = try Self.demo(rtl: false, wrap: false)
+    demo.fixedCompletionSpeed = CubeDemo.originalCompletionSpeed
+    // Released still at 60 %: the remaining 0.4 takes 0.4 / 0.75 s, linearly.
+    let events = [
+      PointerEvent(.down, position: Point(350, 500), time: 0.01),
+      PointerEvent(.move, position: Point(335, 500), time: 0.02),
+      PointerEvent(.move, position: Point(101, 500), time: 0.1),
+      PointerEvent(.up, position: Point(101, 500), time: 0.2),
+    ]
+    let frames = try Self.play(demo, events: events, duration: 1.2)
+    for f in frames where f.t > 0.2 && f.t < 0.2 + 0.4 / 0.75 {
+      #expect(abs(f.progress - (0.6 + 0.75 * (f.t - 0.2))) < 1e-4, "t = \(f.t)")
+    }
+    #expect(frames.last?.progress == 1)
+  }
+
   static let ops = Gen.int(in: 0...3).array(of: 1...10)
   static let values = Gen.double(in: 0...1).array(of: 50)
 

@@ -25,6 +25,16 @@ public final class CubeDemo: Demo {
     didSet { pager.configureModel { [endBehavior] in $0.endBehavior = endBehavior } }
   }
 
+  /// Progress units per second a release completes at, at constant speed, as the original
+  /// did (`CubeDemo.originalCompletionSpeed`); nil (default) springs from the finger's
+  /// velocity. Reduced motion keeps its own short cross-fade.
+  public var fixedCompletionSpeed: Double? {
+    didSet { applyCompletion() }
+  }
+  /// The Instagram cube original's completion speed, pages per second.
+  public static let originalCompletionSpeed = 0.75
+  private var reducedMotion = false
+
   public var selectedIndex: Int { pager.settledIndex }
   public var progress: Double { pager.progress }
 
@@ -64,17 +74,21 @@ public final class CubeDemo: Demo {
     let reduced = environment.reducedMotion
     pager.reducedMotion = reduced
     transition.reducedMotion = reduced
-    pager.configureModel { model in
-      model.completesAtHalfway = true
-      // Reduced motion: the rest of the cross-fade runs at 5 pages per second, so it never
-      // takes more than 0.2 s.
-      model.completionSpeed = reduced ? 1 / Pager.crossFadeDuration : nil
-    }
+    reducedMotion = reduced
+    pager.configureModel { $0.completesAtHalfway = true }
+    applyCompletion()
     safeTop.value = environment.safeArea.top
     root.setFrame(Rect(origin: .zero, size: environment.size))
     try pager.layout(
       frame: Rect(origin: .zero, size: environment.size), direction: environment.direction,
       at: time)
+  }
+
+  private func applyCompletion() {
+    // Reduced motion: the rest of the cross-fade runs at 5 pages per second, so it never
+    // takes more than 0.2 s.
+    let speed = reducedMotion ? 1 / Pager.crossFadeDuration : fixedCompletionSpeed
+    pager.configureModel { $0.completionSpeed = speed }
   }
 
   public func handle(_ event: PointerEvent) {
