@@ -25,8 +25,15 @@ public final class SceneRenderer {
   private let warp = PerspectiveWarp()
   private var cache: [ObjectIdentifier: CachedRaster] = [:]
   private var offscreens: [ObjectIdentifier: ImageSurface] = [:]
-  /// What each offscreen holds: the surface it was drawn into and its subtree's signature.
-  private var flattened: [ObjectIdentifier: (surface: ObjectIdentifier, signature: Int)] = [:]
+  /// What each offscreen holds: the layer (weakly: an identifier can be reused after the
+  /// layer is gone), the surface it was drawn into and the subtree's signature.
+  private var flattened: [ObjectIdentifier: FlattenedFace] = [:]
+
+  private struct FlattenedFace {
+    weak var layer: Layer?
+    var surface: ObjectIdentifier
+    var signature: Int
+  }
   /// How many perspective faces were flattened (redrawn offscreen) during the last `render`.
   public private(set) var flattenings = 0
   private var generation = 0
@@ -156,9 +163,12 @@ public final class SceneRenderer {
     let signature = hasher.finalize()
     let id = ObjectIdentifier(layer)
     let current = flattened[id]
-    if current?.surface != ObjectIdentifier(face) || current?.signature != signature {
+    if current?.layer !== layer || current?.surface != ObjectIdentifier(face)
+      || current?.signature != signature
+    {
       try flatten(layer, into: face, skipping: overlay)
-      flattened[id] = (ObjectIdentifier(face), signature)
+      flattened[id] = FlattenedFace(
+        layer: layer, surface: ObjectIdentifier(face), signature: signature)
     }
     let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
     // Source column u as a 1-D projective function of destination x through the two edges and
