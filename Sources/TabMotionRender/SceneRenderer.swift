@@ -25,6 +25,17 @@ public final class SceneRenderer {
   private let warp = PerspectiveWarp()
   private var cache: [ObjectIdentifier: CachedRaster] = [:]
   private var offscreens: [ObjectIdentifier: ImageSurface] = [:]
+  /// What each offscreen holds: the layer (weakly: an identifier can be reused after the
+  /// layer is gone), the surface it was drawn into and the subtree's signature.
+  private var flattened: [ObjectIdentifier: FlattenedFace] = [:]
+
+  private struct FlattenedFace {
+    weak var layer: Layer?
+    var surface: ObjectIdentifier
+    var signature: Int
+  }
+  /// How many perspective faces were flattened (redrawn offscreen) during the last `render`.
+  public private(set) var flattenings = 0
   private var generation = 0
 
   private struct CachedRaster {
@@ -66,6 +77,7 @@ public final class SceneRenderer {
   public func render(_ root: Layer) throws -> ImageSurface {
     generation &+= 1
     rasterizations = 0
+    flattenings = 0
     let c = clearColor
     target.clear(to: SceneRenderer.argb(c))
     try target.withContext { cr in
@@ -143,22 +155,22 @@ public final class SceneRenderer {
       let pm = m.project(Point(b.width / 2, 0))
     else { return }
     let face = try offscreen(for: layer)
-    face.clear(to: 0)
-    try face.withContext { fcr in
-      // The layer itself without its 3-D transform, at device scale.
-      if LayerRasterizer.drawsSomething(layer) {
-        let raster = try cachedRaster(for: layer)
-        let pad = (raster.padding * scale).rounded()
-        withExtendedLifetime(raster.surface) {
-          cairo_set_source_surface(fcr, raster.surface.surface, -pad, -pad)
-          cairo_paint(fcr)
-        }
-      }
-      let base = Transform3D.scale(scale, scale)
-      for child in layer.children {
-        try draw(child, cr: fcr, parent: base, opacity: 1, into: face)
-      }
+    let overlay = layer.children.last.flatMap { $0.isDimmingOverlay ? $0 : nil }
+    // The face is flattened again only when something in it changed: turning it (its own
+    // transform) or darkening it (the overlay, applied by the warp) does not.
+    var hasher = Hasher()
+    Self.hashSubtree(of: layer, skipping: overlay, into: &hasher)
+    let signature = hasher.finalize()
+    let id = ObjectIdentifier(layer)
+    let current = flattened[id]
+    if current?.layer !== layer || current?.surface != ObjectIdentifier(face)
+      || current?.signature != signature
+    {
+      try flatten(layer, into: face, skipping: overlay)
+      flattened[id] = FlattenedFace(
+        layer: layer, surface: ObjectIdentifier(face), signature: signature)
     }
+    let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
     // Source column u as a 1-D projective function of destination x through the two edges and
     // the projected middle column: u(x) = W·k(x − x0) / ((k − 1)(x − x0) + (x1 − x0)).
     let x0 = p00.x
@@ -174,8 +186,56 @@ public final class SceneRenderer {
     cairo_surface_flush(surface.surface)
     try warp.draw(
       face, into: surface, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
-      rightTop: p10.y, rightBottom: p11.y, a: a, b: bb, c: c, d: d, opacity: opacity)
+      rightTop: p10.y, rightBottom: p11.y, a: a, b: bb, c: c, d: d, opacity: opacity,
+      shade: shade, solidLeftEdge: layer.solidLeftEdge, solidRightEdge: layer.solidRightEdge)
     cairo_surface_mark_dirty(surface.surface)
+  }
+
+  /// Draws a layer and its subtree, without the layer's own transform, into `face` at device
+  /// scale (`overlay` left out).
+  private func flatten(_ layer: Layer, into face: ImageSurface, skipping overlay: Layer?) throws {
+    flattenings += 1
+    face.clear(to: 0)
+    try face.withContext { fcr in
+      // The layer itself without its 3-D transform, at device scale.
+      if LayerRasterizer.drawsSomething(layer) {
+        let raster = try cachedRaster(for: layer)
+        let pad = (raster.padding * scale).rounded()
+        withExtendedLifetime(raster.surface) {
+          cairo_set_source_surface(fcr, raster.surface.surface, -pad, -pad)
+          cairo_paint(fcr)
+        }
+      }
+      let base = Transform3D.scale(scale, scale)
+      for child in layer.children where child !== overlay {
+        try draw(child, cr: fcr, parent: base, opacity: 1, into: face)
+      }
+    }
+  }
+
+  /// Everything that decides what a flattened subtree looks like, apart from the root's own
+  /// transform and opacity (the warp applies those): layers, their drawing versions and
+  /// presented geometry. Allocation-free.
+  private static func hashSubtree(
+    of layer: Layer, skipping overlay: Layer?, into hasher: inout Hasher, isRoot: Bool = true
+  ) {
+    hasher.combine(ObjectIdentifier(layer))
+    hasher.combine(layer.rasterVersion)
+    hasher.combine(layer.isHidden)
+    hasher.combine(layer.clipsToBounds)
+    hasher.combine(layer.contentOffset)
+    hasher.combine(layer.frame.presented.size)
+    hasher.combine(layer.mask)
+    if !isRoot {
+      hasher.combine(layer.frame.presented.origin)
+      hasher.combine(layer.opacity.presented)
+      hasher.combine(layer.transform.presented)
+      hasher.combine(layer.anchorPoint)
+    }
+    hasher.combine(layer.children.count)
+    for child in layer.children where child !== overlay {
+      hashSubtree(of: child, skipping: nil, into: &hasher, isRoot: false)
+    }
   }
 
   // MARK: Caches

@@ -20,8 +20,9 @@ extension PagerModel {
     if phase == .dragging { events.kinds.insert(.didEndDragging) }
     isInteractive = false
     if animated {
-      pair(with: index)
-      settle(toward: index, motion: selectionMotion, velocity: velocity, at: time, &events)
+      let goal = nearestAlongRing(index)
+      pair(with: goal)
+      settle(toward: goal, motion: selectionMotion, velocity: velocity, at: time, &events)
     } else {
       (lower, upper, fraction) = (index, index, 0)
       if settledIndex != index {
@@ -87,6 +88,16 @@ extension PagerModel {
     reconcile(&events)
     if self.progress != before { events.kinds.insert(.didScroll) }
     return events
+  }
+
+  /// While turning across the ends of a ring, the position index of `index` nearest the
+  /// current position (so page 0 seen after the last page is reached forwards); otherwise
+  /// `index` itself.
+  private func nearestAlongRing(_ index: Int) -> Int {
+    guard wraps, lower < 0 || upper >= pageCount else { return index }
+    let n = Double(pageCount)
+    let k = ((progress - Double(index)) / n).rounded()
+    return index + Int(k) * pageCount
   }
 
   /// Makes `index` one end of the pair on screen (see `select`).

@@ -23,6 +23,18 @@
 /// or on a flick faster than `minimumFlingVelocity` in either direction (a flick back cancels
 /// whatever the distance). Right-to-left layouts mirror the drag direction.
 public struct PagerModel: Sendable {
+  /// What a drag past the first or the last page does.
+  public enum EndBehavior: Hashable, Sendable {
+    /// Rubber-band resistance, then a spring back to the end page.
+    case bounce
+    /// The pages form a ring: after the last page comes the first (the Instagram cube's
+    /// original). While turning across the ends `progress` runs past them: `n − 1 + f` is the
+    /// turn from the last page to the first, `−f` the turn back (a long drag may go several
+    /// pages round); `visiblePages` and `settledIndex` are always real pages, and the pager
+    /// lands on 0 … n − 1.
+    case wrap
+  }
+
   public enum Phase: Hashable, Sendable {
     case idle
     case dragging
@@ -44,6 +56,14 @@ public struct PagerModel: Sendable {
   public var minimumFlingVelocity = 300.0
   /// The spring that completes (or cancels) a swipe, starting at the finger's velocity.
   public var completionSpring = Spring(duration: 0.35, bounce: 0)
+  /// Progress units (pages) per second a release completes or cancels at, at constant speed,
+  /// instead of `completionSpring` (the Instagram cube's original used 0.75); nil = spring.
+  public var completionSpeed: Double? = nil
+  /// A release exactly half way completes the turn (the cube's rule, "at or past 0.5")
+  /// instead of staying on the page the drag started from (the slide's "more than 50 %").
+  public var completesAtHalfway = false
+  /// Bounce or wrap at the ends; change it while the pager rests.
+  public var endBehavior = EndBehavior.bounce
   /// How `select(_:animated:at:)` moves the pages.
   public var selectionMotion = Animator<Double>.Motion.spring(Spring(duration: 0.4, bounce: 0))
 
@@ -123,9 +143,9 @@ public struct PagerModel: Sendable {
 
   /// The pages on screen: `first` alone, or `first` and `second` during a transition.
   public var visiblePages: (first: Int, second: Int?) {
-    if lower == upper || fraction <= 0 { return (lower, nil) }
-    if fraction >= 1 { return (upper, nil) }
-    return (lower, upper)
+    if lower == upper || fraction <= 0 { return (page(lower), nil) }
+    if fraction >= 1 { return (page(upper), nil) }
+    return (page(lower), page(upper))
   }
 
   /// Where `page` sits, in page widths along the reading direction (0 = filling the viewport,
@@ -133,7 +153,7 @@ public struct PagerModel: Sendable {
   public func offset(ofPage page: Int) -> Double? {
     let visible = visiblePages
     guard page == visible.first || page == visible.second else { return nil }
-    return page == lower ? -fraction : 1 - fraction
+    return page == self.page(lower) ? -fraction : 1 - fraction
   }
 
   // MARK: Dragging
@@ -195,8 +215,8 @@ public struct PagerModel: Sendable {
     // an end, where the rubber band has absorbed it: the bounce back starts from rest.
     let outward = lower == upper && fraction * v > 0
     settle(
-      toward: target, motion: .spring(completionSpring), velocity: outward ? 0 : v, at: time,
-      &events)
+      toward: target, motion: releaseMotion(toward: target), velocity: outward ? 0 : v,
+      at: time, &events)
     return events
   }
 
@@ -238,8 +258,8 @@ public struct PagerModel: Sendable {
     animator.set(fraction)
     animator.animate(to: goal, with: motion, at: time, initialVelocity: velocity)
     approachSign = fraction - goal < 0 ? -1 : 1
-    if target != settledIndex {
-      settledIndex = target
+    if page(target) != settledIndex {
+      settledIndex = page(target)
       events.kinds.insert(.didChangeSelection)
     }
     if animator.isAnimating(at: time) && fraction != goal {
@@ -253,9 +273,9 @@ public struct PagerModel: Sendable {
 
   /// The motion reached its page: the pair collapses onto it and appearance completes.
   mutating func land(_ events: inout PagerEvents) {
-    let page = fraction >= 1 && lower != upper ? upper : lower
-    lower = page
-    upper = page
+    let landed = page(fraction >= 1 && lower != upper ? upper : lower)
+    lower = landed
+    upper = landed
     fraction = 0
     animator.set(0)
     phase = .idle
@@ -273,6 +293,14 @@ public struct PagerModel: Sendable {
   /// Places a neighbour-paired (or rubber-banded) continuous position.
   mutating func place(progress p: Double) {
     let last = pageCount - 1
+    if wraps {
+      // A ring: any position pairs the neighbours around it, across the ends too.
+      let lo = p.rounded(.down)
+      let f = p - lo
+      let i = Int(max(-1e9, min(1e9, lo)))
+      (lower, upper, fraction) = f == 0 ? (i, i, 0) : (i, i + 1, f)
+      return
+    }
     if p <= 0 {
       (lower, upper, fraction) = (0, 0, p)
     } else if p >= Double(last) {
@@ -282,6 +310,16 @@ public struct PagerModel: Sendable {
       let f = p - Double(lo)
       (lower, upper, fraction) = f == 0 ? (lo, lo, 0) : (lo, lo + 1, f)
     }
+  }
+
+  /// True when the pages form a ring (wrap with at least two pages).
+  var wraps: Bool { endBehavior == .wrap && pageCount > 1 }
+
+  /// The page a position index stands for: itself, or around the ring when wrapping.
+  func page(_ index: Int) -> Int {
+    guard wraps else { return index }
+    let r = index % pageCount
+    return r < 0 ? r + pageCount : r
   }
 
   /// Finger travel converted to pages along the reading direction.
@@ -331,7 +369,9 @@ public struct PagerModel: Sendable {
     case .free(let raw0):
       let raw = raw0 + d
       let last = Double(pageCount - 1)
-      if raw < 0 {
+      if wraps {
+        place(progress: raw)
+      } else if raw < 0 {
         place(progress: -rubberBand(offset: -raw * pageWidth, dimension: pageWidth) / pageWidth)
       } else if raw > last {
         let band = rubberBand(offset: (raw - last) * pageWidth, dimension: pageWidth)
@@ -342,9 +382,20 @@ public struct PagerModel: Sendable {
     }
   }
 
+  /// The spring, or with `completionSpeed` a linear motion over the remaining distance.
+  private func releaseMotion(toward target: Int) -> Animator<Double>.Motion {
+    guard let speed = completionSpeed, speed.isFinite, speed > 0 else {
+      return .spring(completionSpring)
+    }
+    let goal: Double = target == lower ? 0 : 1
+    let pages = abs(goal - fraction) * Double(max(1, upper - lower))
+    return .curve(.linear, duration: pages / speed)
+  }
+
   /// The finger travel (in pages) that shows the current, possibly rubber-banded, position.
   private func unbanded(_ p: Double) -> Double {
     let last = Double(pageCount - 1)
+    if wraps { return p }
     if p < 0 { return -rubberBandInverse(band: -p * pageWidth, dimension: pageWidth) / pageWidth }
     if p > last {
       return last + rubberBandInverse(band: (p - last) * pageWidth, dimension: pageWidth)
@@ -369,13 +420,16 @@ public struct PagerModel: Sendable {
       let lo = p.rounded(.down)
       let f = p - lo
       // Exactly half way is not "more than 50 %": the page the drag started from stays.
-      if f > 0.5 || (f == 0.5 && dragStartPage == Int(lo) + 1) {
+      // The cube's rule instead completes the turn away from that page.
+      let halfwayGoesUp =
+        completesAtHalfway ? dragStartPage == page(Int(lo)) : dragStartPage == page(Int(lo) + 1)
+      if f > 0.5 || (f == 0.5 && halfwayGoesUp) {
         target = Int(lo) + 1
       } else {
         target = Int(lo)
       }
     }
-    return min(pageCount - 1, max(0, target))
+    return wraps ? target : min(pageCount - 1, max(0, target))
   }
 
   /// Widens a single-page pair to the neighbour a release goes to.

@@ -3,7 +3,7 @@ public enum DemoRegistry {
   public static var all: [any Demo.Type] {
     [
       GalleryDemo.self, ScrollDemo.self, ArrowDemo.self, CurvedDemo.self, TabStylesDemo.self,
-      ColorMatchDemo.self, CollapsingDemo.self,
+      ColorMatchDemo.self, CollapsingDemo.self, CubeDemo.self,
     ]
   }
 

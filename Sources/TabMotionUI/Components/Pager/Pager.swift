@@ -92,6 +92,10 @@ public final class Pager {
   public var isInteractive: Bool { model.isInteractive }
   public var pageCount: Int { model.pageCount }
 
+  /// Adjusts the model's release settings (fling threshold, completion motion, halfway
+  /// rule) in place; positions and pages are left to the pager.
+  public func configureModel(_ body: (inout PagerModel) -> Void) { body(&model) }
+
   /// The content of page `index` if it exists now.
   public func page(_ index: Int) -> (any PageContent)? {
     index >= 0 && index < contents.count ? contents[index] : nil

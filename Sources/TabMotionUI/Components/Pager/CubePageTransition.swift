@@ -1,0 +1,125 @@
+import TabMotionCore
+
+/// Instagram Stories' cube (SPEC §3 "Cube"): adjacent pages are faces of a cube turning about
+/// the vertical axis, seen with perspective `m34 = −1/500`, each face hinged on the edge it
+/// shares with its neighbour.
+///
+/// ```
+///          eye (500 pt in front of the screen centre)
+///              │
+///   ┌──────────┼──────────┐  screen, z = 0: the face at offset 0 fills it
+///    ╲         │         ╱
+///     ╲   cube centre   ╱    z = −width/2; the cube turns about this vertical axis
+///      ╲       ·       ╱
+/// ```
+///
+/// A page at offset `o` (page widths, from the pager) is turned by `o · 90°` (mirrored in
+/// right-to-left layouts), so the two faces on screen always meet at their shared edge. The
+/// face's live layers are drawn through it (no snapshot): the renderer flattens the slot and
+/// projects it with its perspective warp.
+///
+/// Each face reports `rotationY` (degrees) and carries a black `shade.N` child over its page
+/// whose opacity is `0.8 · |rotationY| / 90°`: the further a face is turned away, the darker.
+/// A face turned past `hiddenAngle` would show its back and is hidden.
+///
+/// With `reducedMotion` the faces do not turn: the incoming page cross-fades over the other.
+public final class CubePageTransition: PageTransition {
+  /// Eye distance in points (`m34 = −1 / perspectiveDistance`).
+  public let perspectiveDistance: Double
+  /// Shade opacity at 90° (0…1).
+  public var maximumShade = 0.8
+  /// Cross-fade instead of turning (reduced motion).
+  public var reducedMotion = false
+
+  private var shades: [ObjectIdentifier: Layer] = [:]
+
+  /// - Parameter perspectiveDistance: eye distance in points, 500 as in Core Animation's cube.
+  public init(perspectiveDistance: Double = 500) {
+    // Not from outside data; a non-positive distance would put the eye on the screen.
+    precondition(perspectiveDistance > 0 && perspectiveDistance.isFinite)
+    self.perspectiveDistance = perspectiveDistance
+  }
+
+  /// The face rotation in degrees for a page at `offset` page widths.
+  public static func rotationY(offset: Double, isRightToLeft: Bool) -> Double {
+    (isRightToLeft ? -offset : offset) * 90
+  }
+
+  /// Degrees beyond which a face of a cube `width` points wide shows its back to the eye:
+  /// the eye is behind the face's plane once cos θ < (w/2) / (d + w/2); ≈ 73.7° on a phone.
+  public func hiddenAngle(width: Double) -> Double {
+    let half = width / 2
+    return Double.acos(half / (perspectiveDistance + half)) * 180 / .pi
+  }
+
+  /// The 3-D transform of a face turned `degrees` about the cube's axis, relative to the
+  /// face's centre (the slot's anchor), perspective included.
+  public func faceTransform(degrees: Double, width: Double) -> Transform3D {
+    let half = width / 2
+    // Into the cube's frame (its centre is half a width behind the screen), turn, back out,
+    // then project towards the eye.
+    return Transform3D.translation(0, 0, half)
+      .concatenating(.rotationY(degrees * .pi / 180))
+      .concatenating(.translation(0, 0, -half))
+      .concatenating(.perspective(distance: perspectiveDistance))
+  }
+
+  public func place(_ slot: Layer, offset: Double, viewport: Size, isRightToLeft: Bool) {
+    slot.setFrame(Rect(origin: .zero, size: viewport))
+    let shade = shadeLayer(for: slot, viewport: viewport)
+    let degrees = Self.rotationY(offset: offset, isRightToLeft: isRightToLeft)
+    if reducedMotion {
+      // The page after the current one (drawn on top) fades in as it takes over.
+      slot.transform.set(.identity)
+      slot.opacity.set(offset > 0 ? max(0, min(1, 1 - offset)) : 1)
+      shade.opacity.set(0)
+      slot.solidLeftEdge = false
+      slot.solidRightEdge = false
+      slot.setTraceField("rotationY", .number(0))
+      return
+    }
+    slot.opacity.set(1)
+    slot.transform.set(
+      degrees == 0 ? .identity : faceTransform(degrees: degrees, width: viewport.width))
+    shade.opacity.set(maximumShade * min(1, abs(degrees) / 90))
+    if abs(degrees) >= hiddenAngle(width: viewport.width) { slot.isHidden = true }
+    // The page before the shared edge is drawn first (slots are in page order): its shared
+    // edge is covered fully so the seam blends the two faces, never the background.
+    let isFirstOfPair = offset <= 0
+    slot.solidRightEdge = isFirstOfPair && !isRightToLeft
+    slot.solidLeftEdge = isFirstOfPair && isRightToLeft
+    slot.setTraceField("rotationY", .number(degrees))
+  }
+
+  public func reset(_ slot: Layer, viewport: Size) {
+    slot.setFrame(Rect(origin: .zero, size: viewport))
+    slot.transform.set(.identity)
+    slot.opacity.set(1)
+    slot.solidLeftEdge = false
+    slot.solidRightEdge = false
+    slot.setTraceField("rotationY", .number(0))
+    // Made here too, so a host that resets every slot up front has `shade.N` in every trace.
+    shadeLayer(for: slot, viewport: viewport).opacity.set(0)
+  }
+
+  /// The slot's shade (`face.N` → `shade.N`), made once and kept above the page content.
+  private func shadeLayer(for slot: Layer, viewport: Size) -> Layer {
+    let id = ObjectIdentifier(slot)
+    let shade: Layer
+    if let existing = shades[id], existing.parent === slot {
+      shade = existing
+    } else {
+      let suffix = slot.name.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
+      shade = Layer(name: "shade." + suffix)
+      shade.backgroundColor.set(.black)
+      // The renderer darkens the projected face by the shade's opacity instead of drawing it
+      // into the face, so a turning face is flattened once, not every frame.
+      shade.isDimmingOverlay = true
+      shade.opacity.set(0)
+      shades[id] = shade
+    }
+    if slot.children.last !== shade { slot.addChild(shade) }
+    if shade.frame.model.size != viewport { shade.setFrame(Rect(origin: .zero, size: viewport)) }
+    return shade
+  }
+}

@@ -1,0 +1,133 @@
+import TabMotionCore
+
+/// One person's story: a full-screen generated picture (a banded sky gradient, a sun and two
+/// hills drawn with paths, all from fixed per-person numbers: no randomness), with the
+/// person's name, an avatar and a segmented progress bar at the top.
+///
+/// Every part is a plain layer rasterised once; the cube turns the page's live layers.
+final class StoryPage: PageContent {
+  let layer = Layer()
+  let story: Story
+  private let bands: [Layer]
+  private let sun = Layer()
+  private let farHill = Layer()
+  private let nearHill = Layer()
+  private let avatar = Layer()
+  private let name = Layer()
+  private let segments: [Layer]
+  /// The demo's safe-area top, read at every layout (rotation changes it).
+  private let safeTop: CubeDemo.SafeTop
+
+  /// A person and the colours of their picture.
+  struct Story {
+    var name: String
+    /// Top and bottom of the sky gradient, the sun, the far and near hills (0xRRGGBB).
+    var skyTop: UInt32
+    var skyBottom: UInt32
+    var sun: UInt32
+    var farHill: UInt32
+    var nearHill: UInt32
+    /// Where the sun sits, as fractions of the width and height.
+    var sunX: Double
+    var sunY: Double
+    /// Stories of this person (segments of the progress bar); the first one shows.
+    var count: Int
+  }
+
+  /// Points between the top of the safe area and the progress bar.
+  static let barInset = 8.0
+  static let bandCount = 8
+
+  init(story: Story, safeTop: CubeDemo.SafeTop) {
+    self.story = story
+    self.safeTop = safeTop
+    layer.backgroundColor.set(Color(hex: story.skyBottom))
+    bands = (0..<Self.bandCount).map { i in
+      let band = Layer()
+      let t = Double(i) / Double(Self.bandCount - 1)
+      band.backgroundColor.set(
+        Color(hex: story.skyTop).mixed(with: Color(hex: story.skyBottom), fraction: t))
+      return band
+    }
+    segments = (0..<max(1, story.count)).map { i in
+      let segment = Layer()
+      segment.backgroundColor.set(Color.white.withAlpha(i == 0 ? 0.95 : 0.4))
+      segment.cornerRadius = 1.5
+      return segment
+    }
+    for band in bands { layer.addChild(band) }
+    for part in [sun, farHill, nearHill, avatar, name] { layer.addChild(part) }
+    for segment in segments { layer.addChild(segment) }
+    avatar.backgroundColor.set(Color(hex: story.sun))
+    avatar.borderColor = .white
+    avatar.borderWidth = 2
+    name.content = .text(.init(story.name, font: .system(15, .bold), color: .white))
+  }
+
+  func layout(size: Size, direction: LayoutDirection, at time: Double) {
+    layer.setFrame(Rect(origin: .zero, size: size))
+    let w = size.width
+    let h = size.height
+    // Bands overlap by a point so no seam shows between them at any scale.
+    let bandHeight = (h * 0.62 / Double(Self.bandCount)).rounded(.up)
+    for (i, band) in bands.enumerated() {
+      band.setFrame(Rect(x: 0, y: Double(i) * bandHeight, width: w, height: bandHeight + 1))
+    }
+    let r = min(w, h) * 0.16
+    let c = Point(w * story.sunX, h * story.sunY)
+    sun.setFrame(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+    sun.content = .shape(
+      .init(path: .circle(center: Point(r, r), radius: r), fill: Color(hex: story.sun)))
+    farHill.setFrame(Rect(origin: .zero, size: size))
+    farHill.content = .shape(
+      .init(
+        path: Self.hill(size, base: 0.55, peak: 0.42, phase: story.sunX),
+        fill: Color(hex: story.farHill)))
+    nearHill.setFrame(Rect(origin: .zero, size: size))
+    nearHill.content = .shape(
+      .init(
+        path: Self.hill(size, base: 0.7, peak: 0.6, phase: 1 - story.sunX),
+        fill: Color(hex: story.nearHill)))
+    // The progress bar: equal segments 2 pt apart, mirrored in right-to-left layouts.
+    let top = safeTop.value + Self.barInset
+    let gap = 4.0
+    let count = Double(segments.count)
+    let segmentWidth = (w - 16 - gap * (count - 1)) / count
+    for (i, segment) in segments.enumerated() {
+      let x = 8 + Double(i) * (segmentWidth + gap)
+      let mirrored = direction == .rightToLeft ? w - x - segmentWidth : x
+      segment.setFrame(Rect(x: mirrored, y: top, width: segmentWidth, height: 3))
+    }
+    let avatarSize = 32.0
+    let avatarX = direction == .rightToLeft ? w - 12 - avatarSize : 12
+    avatar.setFrame(Rect(x: avatarX, y: top + 12, width: avatarSize, height: avatarSize))
+    avatar.cornerRadius = avatarSize / 2
+    let nameWidth = w - 2 * (avatarSize + 22)
+    let nameX = direction == .rightToLeft ? avatarX - 10 - nameWidth : avatarX + avatarSize + 10
+    name.setFrame(Rect(x: nameX, y: top + 18, width: nameWidth, height: 20))
+    if case .text(var text) = name.content {
+      text.alignment = direction == .rightToLeft ? .trailing : .leading
+      name.content = .text(text)
+    }
+  }
+
+  /// A hill: a smooth ridge from left to right with its top at `peak` and its flanks at
+  /// `base` (fractions of the height), filled down to the bottom of the screen.
+  static func hill(_ size: Size, base: Double, peak: Double, phase: Double) -> Path {
+    let w = size.width
+    let h = size.height
+    var p = Path()
+    p.move(to: Point(0, h * base))
+    let crest = w * (0.25 + 0.5 * phase)
+    p.cubic(
+      to: Point(crest, h * peak), control1: Point(crest * 0.4, h * base),
+      control2: Point(crest * 0.6, h * peak))
+    p.cubic(
+      to: Point(w, h * (base + 0.04)), control1: Point(crest + (w - crest) * 0.4, h * peak),
+      control2: Point(crest + (w - crest) * 0.6, h * base))
+    p.line(to: Point(w, h))
+    p.line(to: Point(0, h))
+    p.close()
+    return p
+  }
+}
