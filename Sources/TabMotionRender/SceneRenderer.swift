@@ -122,7 +122,20 @@ public final class SceneRenderer {
         if let pattern = cairo_get_source(cr) {
           cairo_pattern_set_filter(pattern, pixelAligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         }
-        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+        if alpha >= 1 && pixelAligned && SceneRenderer.isOpaque(layer, scale: scale) {
+          // An opaque raster replaces what is under it: copying skips the blend, which is
+          // most of the cost of full-width rows and page backgrounds.
+          // Filling just the raster's rectangle: a SOURCE paint would clear the whole clip.
+          cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+          cairo_rectangle(
+            cr, -pad, -pad, Double(raster.surface.width), Double(raster.surface.height))
+          cairo_fill(cr)
+          cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        } else if alpha >= 1 {
+          cairo_paint(cr)
+        } else {
+          cairo_paint_with_alpha(cr, alpha)
+        }
       }
       cairo_restore(cr)
     }
@@ -270,6 +283,16 @@ public final class SceneRenderer {
   private func evictStale() {
     guard generation % 240 == 0 else { return }
     cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
+  }
+
+  /// True when the layer's raster covers its whole surface with opaque pixels: an opaque
+  /// square-cornered background, no shadow, and a size in whole device pixels (otherwise the
+  /// last row or column is only partly covered).
+  static func isOpaque(_ layer: Layer, scale: Double) -> Bool {
+    let w = layer.bounds.width * scale
+    let h = layer.bounds.height * scale
+    return layer.backgroundColor.presented.alpha >= 1 && layer.cornerRadius == 0
+      && layer.shadow == nil && w == w.rounded() && h == h.rounded()
   }
 
   static func argb(_ c: Color) -> UInt32 {

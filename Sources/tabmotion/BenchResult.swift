@@ -51,6 +51,18 @@ struct BenchResult {
     return (at(0.5), at(0.99), s[s.count - 1])
   }
 
+  /// Frames over the 120 Hz budget (8.3 ms) and how many of them rasterised layers (one-off
+  /// work such as a rotation or a page seen for the first time, not steady-state cost).
+  var overBudget: (count: Int, rasterizing: Int) {
+    var count = 0
+    var rasterizing = 0
+    for (i, f) in frameMillis.enumerated() where f > 8.3 {
+      count += 1
+      if rasterizations[i] > 0 { rasterizing += 1 }
+    }
+    return (count, rasterizing)
+  }
+
   var allocationsP50: Int {
     let s = allocations.sorted()
     return s.isEmpty ? 0 : s[s.count / 2]
@@ -69,7 +81,9 @@ struct BenchResult {
       "\"\(name)\": {\"frames\": \(r.updateMicros.count), \"update_us\": \(stats(r.updateMicros)), "
         + "\"raster_ms\": \(stats(r.rasterMillis)), \"frame_ms\": \(stats(r.frameMillis)), "
         + "\"allocs_per_frame\": \(r.allocationsP50), "
-        + "\"rasterizations_per_frame\": \(fmt(r.rasterizationsPerFrame))}"
+        + "\"rasterizations_per_frame\": \(fmt(r.rasterizationsPerFrame)), "
+        + "\"frames_over_8_3ms\": \(r.overBudget.count), "
+        + "\"frames_over_8_3ms_rasterizing\": \(r.overBudget.rasterizing)}"
     }
     return "{\"size\": [\(pixels.0), \(pixels.1)], \"demos\": {" + demos.joined(separator: ", ")
       + "}}"
@@ -84,7 +98,7 @@ struct BenchResult {
       "frame size \(pixels.0)×\(pixels.1) px",
       pad("demo", 12) + pad("frames", 8) + pad("update µs p50/p99/max", 26)
         + pad("raster ms p50/p99/max", 24) + pad("frame ms p99", 14) + pad("allocs", 8)
-        + "raster/frame",
+        + pad("raster/frame", 14) + "> 8.3 ms (rasterising)",
     ]
     for (name, r) in results {
       let u = percentiles(r.updateMicros)
@@ -95,7 +109,8 @@ struct BenchResult {
           + pad("\(fmt(u.p50)) / \(fmt(u.p99)) / \(fmt(u.max))", 26)
           + pad("\(fmt(ra.p50)) / \(fmt(ra.p99)) / \(fmt(ra.max))", 24)
           + pad(fmt(f.p99), 14) + pad(countsAllocations ? "\(r.allocationsP50)" : "n/a", 8)
-          + fmt(r.rasterizationsPerFrame))
+          + pad(fmt(r.rasterizationsPerFrame), 14)
+          + "\(r.overBudget.count) (\(r.overBudget.rasterizing))")
     }
     return lines.joined(separator: "\n")
   }
