@@ -42,6 +42,10 @@ enum HeadlessGallery {
         try write(try session.render().pngData(), to: path)
         print(path)
       }
+      let animation = try Recorder.record(
+        type: type, script: script, fps: 30, scale: 1, size: nil,
+        to: "\(directory)/\(type.name).webp", showProgress: false)
+      print(animation)
     }
   }
 }
