@@ -279,10 +279,15 @@ public final class SceneRenderer {
     return s
   }
 
-  /// Drops rasters of layers that were not drawn for a few seconds (or were deallocated).
+  /// Drops rasters of layers that were not drawn for a few seconds (or were deallocated), and
+  /// the full-screen offscreens of perspective faces whose layer is gone (a closed demo).
   private func evictStale() {
     guard generation % 240 == 0 else { return }
     cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
+    for (id, face) in flattened where face.layer == nil {
+      flattened[id] = nil
+      offscreens[id] = nil
+    }
   }
 
   /// True when the layer's raster covers its whole surface with opaque pixels: an opaque
