@@ -15,8 +15,8 @@ import TabMotionCore
 /// with the style's curve or spring, a swiping pager makes it track the continuous progress
 /// (`track(progress:at:)`), and every frame turns it into points with the current layout —
 /// so a rotation or resize mid-animation re-lays everything out without a jump. Per-frame
-/// work does not depend on the number of items (except the pill, whose item widths follow
-/// the position) and allocates nothing.
+/// work does not depend on the number of items (except a fitted pill bar's, whose spare
+/// width follows the selected title) and allocates nothing.
 public final class TabBar {
   public let layer: Layer
   public let style: TabIndicatorStyle
@@ -147,9 +147,10 @@ public final class TabBar {
     needsLayout = true
   }
 
-  func placeItems() {
-    for (i, view) in itemViews.enumerated() {
-      view.place(
+  /// Places the views of `items` (all by default) in their layout frames.
+  func placeItems(_ items: Range<Int>? = nil) {
+    for i in items ?? itemViews.indices {
+      itemViews[i].place(
         in: layout.frames[i], weight: layout.weight(of: i, at: position), rtl: isRightToLeft)
     }
   }
@@ -229,7 +230,7 @@ public final class TabBar {
     position = p
     if layout.expands && moved {
       layout.update(position: p)
-      placeItems()
+      placeItems(layout.changed)
     }
     if updateTrackOffset(at: time) { moved = true }
     if moved {

@@ -3,32 +3,49 @@ import TabMotionCore
 /// Where a bar's items are: one frame per item in the coordinates of the bar's track (x from
 /// the track's left edge, 0 … `contentWidth`; y from the top of the item row). Pure geometry,
 /// recomputed on layout changes — and every frame only for an expanding (pill) bar, whose
-/// selected item widens by its title.
+/// selected item widens to show its title.
 ///
 /// ```
 ///  equal:    |  w  |  w  |  w  |  w  |          w = viewportWidth / N (scrolls below 44 pt)
 ///  fitted:   | Home | Notifications | Me |      content + 2·padding, spare width shared out
 ///  scrolls:  |Home|Notif|Mess|Bookm|Lis|ts|…    wider than the viewport: the track scrolls
+///  pill:     | w |  w + E  | w | w |            equal: every item widens by the same E
 /// ```
+///
+/// An equal pill bar widens every item by the same amount (the widest title's), as
+/// ColorMatchTabs' equally filled stack view does: the two items around the position share
+/// one constant widening, so moving the pill changes only those two frames — per-frame work
+/// does not grow with the number of items. A fitted pill bar widens each item by its own
+/// title, which changes the shared-out spare width, so it re-lays out every item.
 ///
 /// Right-to-left layouts mirror the frames inside the content width, so item 0 is rightmost.
 struct TabBarLayout: Sendable {
-  var mode: TabWidthMode
-  /// True for the pill style: item i widens by `expansion[i]` times its selection weight.
-  var expands: Bool
+  var mode: TabWidthMode { didSet { isStale = true } }
+  /// True for the pill style: item i widens by its expansion times its selection weight.
+  var expands: Bool { didSet { isStale = true } }
   /// The track's visible width, points.
-  var viewportWidth = 1.0
-  var contentHeight = 49.0
-  var isRightToLeft = false
+  var viewportWidth = 1.0 { didSet { isStale = isStale || viewportWidth != oldValue } }
+  var contentHeight = 49.0 { didSet { isStale = isStale || contentHeight != oldValue } }
+  var isRightToLeft = false { didSet { isStale = isStale || isRightToLeft != oldValue } }
+  /// The narrowest equal-width item before the bar scrolls instead (a touch target), points.
+  /// Titles that do not fit an equal share are clipped, as in UIKit.
+  var minimumEqualWidth = 44.0 { didSet { isStale = true } }
   /// Each item's smallest width (its content plus padding), points.
   private(set) var minimumWidths: [Double] = []
   /// How much each item widens when fully selected (pill titles), points.
   private(set) var expansions: [Double] = []
   private(set) var frames: [Rect] = []
-  /// The narrowest equal-width item before the bar scrolls instead (a touch target), points.
-  /// Titles that do not fit an equal share are clipped, as in UIKit.
-  var minimumEqualWidth = 44.0
   private(set) var contentWidth = 0.0
+  /// The items whose frames the last `update` changed (empty when none did).
+  private(set) var changed = 0..<0
+
+  /// True when the next `update` must lay out every item.
+  private var isStale = true
+  /// The equal mode's item width and the one widening every pill item gets, points.
+  private var equalWidth = 0.0
+  private var equalExpansion = 0.0
+  /// The pair of items the position was between at the last `update`.
+  private var pair = 0..<0
 
   init(mode: TabWidthMode, expands: Bool) {
     self.mode = mode
@@ -45,6 +62,13 @@ struct TabBarLayout: Sendable {
     self.minimumWidths = minimumWidths
     self.expansions = expansions
     frames = Array(repeating: .zero, count: minimumWidths.count)
+    isStale = true
+  }
+
+  /// How much item `i` widens when fully selected, points.
+  func expansion(of i: Int) -> Double {
+    guard expands else { return 0 }
+    return mode == .equal ? equalExpansion : expansions[i]
   }
 
   /// How selected item `i` is at `position`: 1 on it, falling to 0 one item away.
@@ -52,43 +76,80 @@ struct TabBarLayout: Sendable {
     max(0, 1 - abs(position - Double(i)))
   }
 
-  /// Recomputes the frames for the indicator at `position` (only the pill's depend on it).
-  /// Rewrites the existing array in place: no allocation.
+  /// Recomputes the frames for the indicator at `position` (only the pill's depend on it) and
+  /// records which changed in `changed`. Rewrites the existing array in place: no allocation.
   mutating func update(position: Double) {
     let n = frames.count
-    guard n > 0 else { return }
+    guard n > 0 else {
+      changed = 0..<0
+      contentWidth = 0
+      return
+    }
     let p = clamped(position)
     let lo = Int(p.rounded(.down))
-    let hi = min(n - 1, lo + 1)
-    // Only the two items around the position are widened.
-    var widening = 0.0
-    if expands {
-      widening = weight(of: lo, at: p) * expansions[lo]
-      if hi != lo { widening += weight(of: hi, at: p) * expansions[hi] }
+    let around = lo..<(min(n - 1, lo + 1) + 1)
+    if isStale || mode == .fitted {
+      layOutAll(position: p)
+      changed = 0..<n
+      isStale = false
+    } else if !expands {
+      changed = 0..<0
+    } else {
+      // Items left behind by the pair move to the other side of the widening: everything
+      // between the old pair and the new one.
+      let from = min(pair.lowerBound, around.lowerBound)
+      let to = max(pair.upperBound, around.upperBound)
+      for i in from..<to { frames[i] = equalFrame(of: i, at: p, around: around) }
+      changed = from..<to
     }
-    var equalWidth = 0.0
-    var slack = 0.0
+    pair = around
+  }
+
+  private mutating func layOutAll(position p: Double) {
+    let n = frames.count
+    let lo = Int(p.rounded(.down))
+    let around = lo..<(min(n - 1, lo + 1) + 1)
     switch mode {
     case .equal:
-      equalWidth = max(minimumEqualWidth, (viewportWidth - widening) / Double(n))
+      equalExpansion = expands ? expansions.max() ?? 0 : 0
+      equalWidth = max(minimumEqualWidth, (viewportWidth - equalExpansion) / Double(n))
+      // The pair's weights add up to 1, so the widening is the same wherever the pill is.
+      contentWidth = Double(n) * equalWidth + equalExpansion
+      for i in 0..<n { frames[i] = equalFrame(of: i, at: p, around: around) }
     case .fitted:
-      var total = widening
+      var widening = 0.0
+      var total = 0.0
+      for i in around { widening += weight(of: i, at: p) * expansion(of: i) }
       for w in minimumWidths { total += w }
-      slack = max(0, viewportWidth - total) / Double(n)
-    }
-    var lead = 0.0
-    for i in 0..<n {
-      let extra = expands && (i == lo || i == hi) ? weight(of: i, at: p) * expansions[i] : 0
-      let w = (mode == .equal ? equalWidth : minimumWidths[i] + slack) + extra
-      frames[i] = Rect(x: lead, y: 0, width: w, height: contentHeight)
-      lead += w
-    }
-    contentWidth = lead
-    if isRightToLeft {
+      let slack = max(0, viewportWidth - total - widening) / Double(n)
+      var lead = 0.0
       for i in 0..<n {
-        frames[i].origin.x = contentWidth - frames[i].maxX
+        let extra = around.contains(i) ? weight(of: i, at: p) * expansion(of: i) : 0
+        let w = minimumWidths[i] + slack + extra
+        frames[i] = Rect(x: lead, y: 0, width: w, height: contentHeight)
+        lead += w
+      }
+      contentWidth = lead
+      if isRightToLeft {
+        for i in 0..<n { frames[i].origin.x = contentWidth - frames[i].maxX }
       }
     }
+  }
+
+  /// Item `i`'s equal-mode frame with the pill at `p`, between the items `around`.
+  private func equalFrame(of i: Int, at p: Double, around: Range<Int>) -> Rect {
+    var x = Double(i) * equalWidth
+    var width = equalWidth
+    if around.contains(i) {
+      width += weight(of: i, at: p) * equalExpansion
+      if i > around.lowerBound {
+        x += weight(of: around.lowerBound, at: p) * equalExpansion
+      }
+    } else if i >= around.upperBound {
+      x += equalExpansion
+    }
+    if isRightToLeft { x = contentWidth - x - width }
+    return Rect(x: x, y: 0, width: width, height: contentHeight)
   }
 
   /// `position` limited to the items, NaN as 0.

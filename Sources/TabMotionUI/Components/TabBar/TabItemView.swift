@@ -138,7 +138,10 @@ final class TabItemView {
     case .underline:
       setFrame(title, Rect(x: 0, y: 0, width: w, height: h - 2))
     case .pill:
-      let inner = Self.pillInset + Self.pillPadding
+      // Icon and title are centred in the pill; an equal bar's pill is sized for the widest
+      // title, so a shorter one has room to spare.
+      let content = s + Self.pillGap + titleWidth
+      let inner = max(Self.pillInset + Self.pillPadding, (w - content) / 2)
       let expandedX = rtl ? w - inner - s : inner
       iconFrame.origin.x = iconFrame.minX + (expandedX - iconFrame.minX) * weight
       let titleX = rtl ? iconFrame.minX - Self.pillGap - titleWidth : iconFrame.maxX + Self.pillGap
