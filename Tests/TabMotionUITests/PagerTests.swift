@@ -1,0 +1,163 @@
+import Testing
+
+@testable import TabMotionCore
+@testable import TabMotionUI
+
+/// The Pager component on its own: lazy creation within the preload distance, release beyond
+/// the retention distance, the axis lock between paging and scrolling inside a page, and
+/// appearance callbacks delivered to the pages exactly once per transition.
+@Suite("Pager")
+struct PagerTests {
+  /// A page that records what it is told.
+  final class RecordingPage: PageContent {
+    let layer = Layer()
+    let index: Int
+    var gestures: [GestureArena.Event] = []
+    var appearance: [AppearanceEvent] = []
+    init(_ index: Int) { self.index = index }
+    func layout(size: Size, direction: LayoutDirection, at time: Double) {}
+    func handle(_ gesture: GestureArena.Event) { gestures.append(gesture) }
+    func appearanceDidChange(_ event: AppearanceEvent) { appearance.append(event) }
+    var verticalPans: Int {
+      gestures.filter {
+        if case .panChanged(.vertical, _, _, _) = $0 { return true }
+        return false
+      }.count
+    }
+  }
+
+  /// A pager of `count` pages, 390 × 700, that logs every page it creates.
+  final class Harness {
+    /// What the factory made, in order.
+    final class Log {
+      var created: [Int] = []
+      var pages: [Int: RecordingPage] = [:]
+    }
+    let log = Log()
+    let pager: Pager
+    var created: [Int] { log.created }
+    var pages: [Int: RecordingPage] { log.pages }
+
+    init(count: Int = 6, preload: Int = 1, retention: Int? = 2) throws {
+      let log = self.log
+      pager = try Pager(pageCount: count, frame: Rect(x: 0, y: 100, width: 390, height: 700)) {
+        i in
+        log.created.append(i)
+        let page = RecordingPage(i)
+        log.pages[i] = page
+        return page
+      }
+      pager.preloadDistance = preload
+      pager.retentionDistance = retention
+      _ = pager.update(to: 0)
+    }
+
+    var live: Set<Int> { Set((0..<pager.pageCount).filter { pager.page($0) != nil }) }
+
+    /// Runs frames at 120 Hz from `start` until `end`; returns the last time.
+    @discardableResult
+    func run(from start: Double, to end: Double) -> Double {
+      var t = start
+      while t < end {
+        t += 1.0 / 120
+        _ = pager.update(to: t)
+      }
+      return t
+    }
+
+    /// A straight drag of `delta` over `duration` s starting at `start`, one event per frame.
+    func drag(from p: Point, by delta: Point, duration: Double, start: Double) -> Double {
+      pager.handle(PointerEvent(.down, position: p, time: start))
+      _ = pager.update(to: start)
+      let frames = Int(duration * 120)
+      var t = start
+      for k in 1...frames {
+        t = start + Double(k) / 120
+        let f = Double(k) / Double(frames)
+        pager.handle(
+          PointerEvent(.move, position: Point(p.x + delta.x * f, p.y + delta.y * f), time: t))
+        _ = pager.update(to: t)
+      }
+      pager.handle(PointerEvent(.up, position: p + delta, time: t))
+      _ = pager.update(to: t)
+      return t
+    }
+  }
+
+  // MARK: Lazy pages
+
+  @Test func onlyThePageOnScreenAndItsNeighboursAreCreated() throws {
+    let h = try Harness(preload: 1)
+    #expect(h.live == [0, 1])
+    let none = try Harness(preload: 0)
+    #expect(none.live == [0])
+    let two = try Harness(preload: 2)
+    #expect(two.live == [0, 1, 2])
+  }
+
+  /// A jump from page 0 to page 4 creates page 4 but never the pages in between (they are
+  /// never shown), then the neighbours of 4 once it rests, and releases what is now far away.
+  @Test func aJumpCreatesNoPageInBetweenAndReleasesFarPages() throws {
+    let h = try Harness(count: 6, preload: 1, retention: 2)
+    try h.pager.select(4, animated: true, at: 0.1)
+    var t = 0.1
+    var shownInBetween = false
+    while t < 2 {
+      t += 1.0 / 120
+      _ = h.pager.update(to: t)
+      for i in 1...3 where !(h.pager.layer.find("page.\(i)")?.isHidden ?? true) {
+        shownInBetween = true
+      }
+      if h.pager.isInteractive || h.pager.progress != 4 {
+        #expect(!h.created.contains(2) && !h.created.contains(3))
+      }
+    }
+    #expect(!shownInBetween)
+    #expect(h.pager.progress == 4)
+    #expect(h.live == [3, 4, 5])
+    #expect(h.created == [0, 1, 4, 3, 5])
+  }
+
+  // MARK: Axis lock
+
+  @Test func aVerticalDragScrollsThePageAndNeverThePager() throws {
+    let h = try Harness()
+    let end = h.drag(
+      from: Point(200, 600), by: Point(30, -300), duration: 0.3, start: 0.1)
+    h.run(from: end, to: end + 0.5)
+    #expect(h.pager.progress == 0)
+    let page = try #require(h.pages[0])
+    #expect(page.verticalPans > 20)
+    #expect(h.pages[1]?.gestures.isEmpty ?? true)
+  }
+
+  @Test func aHorizontalDragPagesAndIsNeverDeliveredAsAScroll() throws {
+    let h = try Harness()
+    // Mostly horizontal, with a vertical wobble after the pager has won.
+    let end = h.drag(
+      from: Point(300, 400), by: Point(-260, 120), duration: 0.3, start: 0.1)
+    h.run(from: end, to: end + 1)
+    #expect(h.pager.progress == 1)
+    let page = try #require(h.pages[0])
+    #expect(page.verticalPans == 0)
+  }
+
+  // MARK: Appearance
+
+  @Test func pagesHearEachCallbackOnceForACompletedAndACancelledSwipe() throws {
+    let h = try Harness()
+    var end = h.drag(from: Point(300, 400), by: Point(-250, 0), duration: 0.3, start: 0.1)
+    end = h.run(from: end, to: end + 1)
+    #expect(h.pager.progress == 1)
+    #expect(h.pages[0]?.appearance == [.willDisappear(0), .didDisappear(0)])
+    #expect(h.pages[1]?.appearance == [.willAppear(1), .didAppear(1)])
+
+    // Cancelled: a third of a page and back, slowly.
+    h.pages[1]?.appearance = []
+    end = h.drag(from: Point(300, 400), by: Point(-120, 0), duration: 0.6, start: end + 0.1)
+    h.run(from: end, to: end + 1)
+    #expect(h.pager.progress == 1)
+    #expect(h.pages[1]?.appearance == [.willDisappear(1), .didAppear(1)])
+    #expect(h.pages[2]?.appearance == [.willAppear(2), .didDisappear(2)])
+  }
+}
