@@ -20,6 +20,15 @@ final class LayerRasterizer {
     return true
   }
 
+  /// True when the layer draws only a square-cornered background colour (no content,
+  /// border or shadow): the compositor fills it directly instead of caching a raster.
+  static func isPlainRectangle(_ layer: Layer) -> Bool {
+    guard case .none = layer.content else { return false }
+    return layer.cornerRadius == 0 && layer.shadow == nil
+      && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
+      && layer.backgroundColor.presented.alpha > 0
+  }
+
   /// Extra pixels around the bounds that a shadow needs.
   static func padding(_ layer: Layer) -> Double {
     guard let s = layer.shadow else { return 0 }

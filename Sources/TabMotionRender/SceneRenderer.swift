@@ -112,7 +112,14 @@ public final class SceneRenderer {
     defer { cairo_restore(cr) }
     var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
     cairo_set_matrix(cr, &matrix)
-    if LayerRasterizer.drawsSomething(layer) {
+    if LayerRasterizer.isPlainRectangle(layer) {
+      // A square, unbordered colour needs no raster: filling it in place costs less than
+      // copying one, and a page of rows or a rotation then has nothing of it to redraw.
+      let c = layer.backgroundColor.presented
+      addPath(.rect(layer.bounds), cr)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+      cairo_fill(cr)
+    } else if LayerRasterizer.drawsSomething(layer) {
       let raster = try cachedRaster(for: layer)
       cairo_save(cr)
       cairo_scale(cr, 1 / scale, 1 / scale)

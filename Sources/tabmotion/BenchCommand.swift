@@ -25,6 +25,10 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of a table.")
   var json = false
 
+  @Flag(
+    help: "After the table, list every frame over 8.3 ms: when, update, raster, rasterisations.")
+  var slow = false
+
   func run() throws {
     let types =
       try demos.isEmpty
@@ -55,6 +59,7 @@ struct BenchCommand: ParsableCommand {
     } else {
       print(
         BenchResult.table(results, pixels: pixels, countsAllocations: AllocationCounter.isActive))
+      if slow { print(BenchResult.slowFrames(results)) }
     }
   }
 }

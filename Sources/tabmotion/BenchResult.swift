@@ -10,6 +10,9 @@ struct BenchResult {
   var rasterMillis: [Double] = []
   var allocations: [Int] = []
   var rasterizations: [Int] = []
+  /// Each measured frame's number within its run of the script.
+  var scriptFrames: [Int] = []
+  var fps = 120.0
   var pixels = (0, 0)
 
   static func measure(
@@ -22,6 +25,7 @@ struct BenchResult {
     var session = try HeadlessSession(demo: type, script: script, scale: scale, size: size)
     let first = try session.render()  // first-frame rasterisation is not steady state
     result.pixels = (first.width, first.height)
+    result.fps = script.fps
     let target = frames ?? session.frameCount
     let clock = ContinuousClock()
     while result.updateMicros.count < target {
@@ -38,6 +42,7 @@ struct BenchResult {
       result.rasterMillis.append(rasterTime.seconds * 1e3)
       result.allocations.append(allocations)
       result.rasterizations.append(session.rasterizationsLastFrame)
+      result.scriptFrames.append(session.frame)
     }
     return result
   }
@@ -113,6 +118,24 @@ struct BenchResult {
           + "\(r.overBudget.count) (\(r.overBudget.rasterizing))")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// One line per frame over the 120 Hz budget: which frame of the script, and where its
+  /// time went.
+  static func slowFrames(_ results: [(String, BenchResult)]) -> String {
+    var lines = [
+      pad("demo", 12) + pad("frame", 8) + pad("t s", 8) + pad("update µs", 12)
+        + pad("raster ms", 12) + "rasterised layers"
+    ]
+    for (name, r) in results {
+      for (i, f) in r.frameMillis.enumerated() where f > 8.3 {
+        lines.append(
+          pad(name, 12) + pad("\(r.scriptFrames[i])", 8)
+            + pad(fmt(Double(r.scriptFrames[i]) / r.fps), 8) + pad(fmt(r.updateMicros[i]), 12)
+            + pad(fmt(r.rasterMillis[i]), 12) + "\(r.rasterizations[i])")
+      }
+    }
+    return lines.count == 1 ? "no frame over 8.3 ms" : lines.joined(separator: "\n")
   }
 
   static func pad(_ s: String, _ n: Int) -> String {
