@@ -90,17 +90,33 @@ final class LayerRasterizer {
     case .text(let t):
       let font = TextRenderer.Font(
         family: t.font.family, size: t.font.size, weight: Self.weight(t.font.weight))
-      let m = text.measure(text: t.string, font: font)
-      let y = (b.height - m.height) / 2
-      let x: Double
-      switch t.alignment {
-      case .leading: x = 0
-      case .center: x = (b.width - m.width) / 2
-      case .trailing: x = b.width - m.width
-      }
       let c = t.color
+      let m = text.measure(text: t.string, font: font)
+      // Half a point of slack: a layer sized to the measured width must not wrap by rounding.
+      guard m.width > b.width + 0.5 else {
+        let x: Double
+        switch t.alignment {
+        case .leading: x = 0
+        case .center: x = (b.width - m.width) / 2
+        case .trailing: x = b.width - m.width
+        }
+        text.draw(
+          text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: x,
+          y: (b.height - m.height) / 2, in: cr)
+        break
+      }
+      let alignment: TextRenderer.Alignment
+      switch t.alignment {
+      case .leading: alignment = .left
+      case .center: alignment = .center
+      case .trailing: alignment = .right
+      }
+      let wrapped = text.measure(
+        text: t.string, font: font, maxWidth: b.width, lineLimit: t.lineLimit)
       text.draw(
-        text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: x, y: y, in: cr)
+        text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: 0,
+        y: (b.height - wrapped.height) / 2, maxWidth: b.width, alignment: alignment,
+        lineLimit: t.lineLimit, in: cr)
     case .icon(let icon):
       let side = min(b.width, b.height)
       cairo_save(cr)

@@ -57,12 +57,15 @@ public final class TextRenderer {
     var text: String
     var width: Int32
     var alignment: Alignment
+    /// Lines allowed before the last is ellipsised; 0 for no limit.
+    var lines: Int32
   }
 
   private struct MeasureKey: Hashable {
     var text: String
     var font: Font
     var maxWidth: Double?
+    var lineLimit: Int?
   }
 
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -135,12 +138,16 @@ public final class TextRenderer {
     cairo_font_options_destroy(fontOptions)
   }
 
-  /// The logical size of `text` laid out with `font`, wrapped at `maxWidth` if given.
-  public func measure(text: String, font: Font, maxWidth: Double? = nil) -> Metrics {
-    let key = MeasureKey(text: text, font: font, maxWidth: maxWidth)
+  /// The logical size of `text` laid out with `font`, wrapped at `maxWidth` if given; with a
+  /// `lineLimit` as well, at most that many lines, the last one ellipsised.
+  public func measure(
+    text: String, font: Font, maxWidth: Double? = nil, lineLimit: Int? = nil
+  ) -> Metrics {
+    let key = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     if let cached = measureCache[key] { return cached }
     let state = LayoutState(
-      font: font, text: text, width: Self.pangoWidth(maxWidth), alignment: .left)
+      font: font, text: text, width: Self.pangoWidth(maxWidth), alignment: .left,
+      lines: Self.pangoLines(lineLimit, maxWidth))
     apply(state, to: measureLayout, current: &measureState)
     let metrics = Self.metrics(of: measureLayout)
     if measureCache.count >= Self.measureCacheLimit {
@@ -153,11 +160,12 @@ public final class TextRenderer {
   /// Draws `text` with its layout box's top-left corner at (`x`, `y`) in the user space of
   /// `cr`. With `maxWidth`, lines wrap and are aligned inside `x ... x + maxWidth`; without
   /// it, `x` is the left edge, centre or right edge of the text for the given `alignment`.
+  /// A `lineLimit` (with `maxWidth`) ends the last allowed line in an ellipsis.
   /// Colour components are straight (not premultiplied) in 0...1.
   public func draw(
     text: String, font: Font, color: (r: Double, g: Double, b: Double, a: Double),
     x: Double, y: Double, maxWidth: Double? = nil, alignment: Alignment = .left,
-    in cr: OpaquePointer
+    lineLimit: Int? = nil, in cr: OpaquePointer
   ) {
     var originX = x
     if maxWidth == nil, alignment != .left {
@@ -171,7 +179,7 @@ public final class TextRenderer {
     pango_cairo_update_context(cr, drawContext)
     let state = LayoutState(
       font: font, text: text, width: Self.pangoWidth(maxWidth),
-      alignment: maxWidth == nil ? .left : alignment)
+      alignment: maxWidth == nil ? .left : alignment, lines: Self.pangoLines(lineLimit, maxWidth))
     apply(state, to: drawLayout, current: &drawState)
     cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
     cairo_move_to(cr, originX, y)
@@ -190,6 +198,13 @@ public final class TextRenderer {
     }
     if current?.alignment != state.alignment {
       pango_layout_set_alignment(layout, state.alignment.pangoAlignment)
+    }
+    if current?.lines != state.lines {
+      // Pango's negative height is a line count (−1 is also its unlimited default, which only
+      // ellipsises when asked to).
+      pango_layout_set_height(layout, state.lines == 0 ? -1 : -state.lines)
+      pango_layout_set_ellipsize(
+        layout, state.lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
     }
     current = state
   }
@@ -218,6 +233,12 @@ public final class TextRenderer {
   private static func pangoWidth(_ maxWidth: Double?) -> Int32 {
     guard let maxWidth, maxWidth > 0 else { return -1 }
     return pangoUnits(maxWidth)
+  }
+
+  /// The line limit for a layout, 0 (none) without one or without a width to wrap at.
+  private static func pangoLines(_ lineLimit: Int?, _ maxWidth: Double?) -> Int32 {
+    guard let lineLimit, maxWidth != nil else { return 0 }
+    return Int32(min(max(1, lineLimit), 1000))
   }
 
   private static func pangoUnits(_ value: Double) -> Int32 {

@@ -1,8 +1,9 @@
 import TabMotionCore
 
 /// The gallery: a list of every demo; tapping one opens it full screen with a back button on
-/// top, tapping back returns to the list. It is itself a demo, so the window and the headless
-/// runner treat it like any other.
+/// top, tapping back returns to the list. The list scrolls (with UIKit's deceleration and
+/// rubber band) when it is taller than the screen, as in landscape. It is itself a demo, so
+/// the window and the headless runner treat it like any other.
 public final class GalleryDemo: Demo {
   public static let name = "gallery"
   public static let summary = "All demos in one list"
@@ -13,7 +14,12 @@ public final class GalleryDemo: Demo {
   private var rows: [(layer: Layer, type: any Demo.Type)] = []
   private let back = Layer(name: "back")
   private var environment: DemoEnvironment
-  private var arena = GestureArena(horizontal: false, vertical: false)
+  private var arena = GestureArena(horizontal: false, vertical: true)
+  private var scroll: ScrollModel
+  /// Vertical distance between the tops of two rows, and a row's height, points.
+  static let rowPitch = 88.0
+  static let rowHeight = 76.0
+  static let summaryFont = Font.system(13)
   /// The open demo, if any.
   public private(set) var current: (any Demo)?
   private var pointerOnBack = false
@@ -26,6 +32,8 @@ public final class GalleryDemo: Demo {
 
   public init(environment: DemoEnvironment) throws(TabMotionError) {
     self.environment = environment
+    scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
+    list.clipsToBounds = true
     root.backgroundColor.set(Color(hex: 0xF2F3F5))
     root.addChild(list)
     root.addChild(navBar.layer)
@@ -38,7 +46,7 @@ public final class GalleryDemo: Demo {
       title.content = .text(.init(type.name.capitalized, font: .system(18, .semibold)))
       let subtitle = Layer()
       subtitle.content = .text(
-        .init(type.summary, font: .system(13), color: Color(hex: 0x6B7280)))
+        .init(type.summary, font: Self.summaryFont, color: Color(hex: 0x6B7280), lineLimit: 2))
       row.addChild(title)
       row.addChild(subtitle)
       row.semantics = Semantics(
@@ -61,14 +69,24 @@ public final class GalleryDemo: Demo {
     let safe = environment.safeArea
     root.setFrame(Rect(origin: .zero, size: size))
     navBar.layout(width: size.width, safeArea: safe)
-    let top = NavigationBar.height(safeTop: safe.top) + 16
-    list.setFrame(Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)))
+    let top = NavigationBar.height(safeTop: safe.top)
+    let height = max(1, size.height - top)
+    list.setFrame(Rect(x: 0, y: top, width: size.width, height: height))
     for (i, r) in rows.enumerated() {
       let w = size.width - 32 - safe.left - safe.right
-      r.layer.setFrame(Rect(x: 16 + safe.left, y: Double(i) * 76, width: w, height: 64))
+      r.layer.setFrame(
+        Rect(x: 16 + safe.left, y: 16 + Double(i) * Self.rowPitch, width: w, height: Self.rowHeight)
+      )
       r.layer.children[0].setFrame(Rect(x: 16, y: 10, width: w - 32, height: 24))
-      r.layer.children[1].setFrame(Rect(x: 16, y: 36, width: w - 32, height: 18))
+      // A summary that fits one line sits under the title; a longer one takes two.
+      let summary = environment.textMeasurer.measure(r.type.summary, font: Self.summaryFont)
+      let lines = summary.width > w - 32 ? 2.0 : 1.0
+      r.layer.children[1].setFrame(Rect(x: 16, y: 36, width: w - 32, height: 16 * lines + 2))
     }
+    let content = 16 + Double(rows.count) * Self.rowPitch
+    _ = try scroll.setLayout(
+      viewportLength: height, contentLength: content, trailingInset: safe.bottom, at: time)
+    list.contentOffset = Point(0, scroll.offset)
     back.setFrame(Rect(x: 12 + safe.left, y: max(safe.top, 8) + 6, width: 96, height: 32))
     try current?.layout(environment, at: time)
   }
@@ -105,10 +123,29 @@ public final class GalleryDemo: Demo {
       demo.handle(event)
       return
     }
-    guard case .tap(let p, let t)? = arena.handle(event) else { return }
-    for r in rows where r.layer.sceneFrame.contains(p) {
-      try? open(r.type, at: t)
-      return
+    guard let gesture = arena.handle(event) else { return }
+    switch gesture {
+    case .down(_, let t):
+      // A touch on a moving list stops it where it is.
+      if !scroll.isAtRest { _ = scroll.beginDrag(at: t) }
+    case .panBegan(_, _, let t):
+      _ = scroll.beginDrag(at: t)
+    case .panChanged(_, let translation, _, let t):
+      _ = scroll.drag(translation: translation.y, at: t)
+    case .panEnded(_, _, let velocity, let t):
+      _ = scroll.endDrag(velocity: velocity.y, at: t)
+    case .panCancelled(_, let t), .released(let t):
+      if scroll.isDragging { _ = scroll.endDrag(velocity: 0, at: t) }
+    case .tap(let p, let t):
+      // A tap that only stopped a moving list does not open anything.
+      if scroll.isDragging {
+        _ = scroll.endDrag(velocity: 0, at: t)
+        return
+      }
+      for r in rows where r.layer.sceneFrame.contains(p) && list.sceneFrame.contains(p) {
+        try? open(r.type, at: t)
+        return
+      }
     }
   }
 
@@ -117,7 +154,12 @@ public final class GalleryDemo: Demo {
   }
 
   public func update(to time: Double) {
-    current?.update(to: time)
+    if let demo = current {
+      demo.update(to: time)
+      return
+    }
+    _ = scroll.advance(to: time)
+    if list.contentOffset.y != scroll.offset { list.contentOffset = Point(0, scroll.offset) }
   }
 
   public static let defaultScript = GestureScript(

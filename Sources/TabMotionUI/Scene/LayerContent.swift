@@ -32,13 +32,18 @@ public enum LayerContent: Hashable, Sendable {
     public var font: Font
     public var color: Color
     public var alignment: Alignment
+    /// Lines the text may wrap onto when it is wider than its layer; what still does not fit
+    /// ends in an ellipsis (1: one line, truncated at the end, as UILabel does).
+    public var lineLimit: Int
     public init(
-      _ string: String, font: Font, color: Color = .black, alignment: Alignment = .leading
+      _ string: String, font: Font, color: Color = .black, alignment: Alignment = .leading,
+      lineLimit: Int = 1
     ) {
       self.string = string
       self.font = font
       self.color = color
       self.alignment = alignment
+      self.lineLimit = max(1, lineLimit)
     }
   }
 

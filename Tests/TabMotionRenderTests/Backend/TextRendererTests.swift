@@ -27,6 +27,22 @@ import Testing
     #expect(wrapped.height > single.height * 1.9)
   }
 
+  /// A line limit keeps wrapped text to that many lines, the last ellipsised; one line is
+  /// truncated to the width.
+  @Test func aLineLimitEllipsisesWhatDoesNotFit() throws {
+    let text = try TextRenderer()
+    let line = "The quick brown fox jumps over the lazy dog, then back again, and again"
+    let single = text.measure(text: line, font: font)
+    let width = single.width / 4
+    let free = text.measure(text: line, font: font, maxWidth: width)
+    let two = text.measure(text: line, font: font, maxWidth: width, lineLimit: 2)
+    let one = text.measure(text: line, font: font, maxWidth: width, lineLimit: 1)
+    #expect(free.height > single.height * 3.9)
+    #expect(abs(two.height - 2 * single.height) < 1)
+    #expect(abs(one.height - single.height) < 1e-9)
+    #expect(one.width <= width + 0.01 && one.width > width / 2)
+  }
+
   @Test func drawingIsDeterministicAcrossRenderers() throws {
     func render() throws -> [UInt32] {
       let text = try TextRenderer()

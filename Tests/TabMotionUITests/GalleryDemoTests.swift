@@ -1,0 +1,58 @@
+import Testing
+
+@testable import TabMotionCore
+@testable import TabMotionUI
+
+/// The gallery list: a tap opens the demo under it, back closes it, and in landscape (where
+/// the list is taller than the screen) a drag scrolls it so the last entry can be reached.
+@Suite("Gallery demo")
+struct GalleryDemoTests {
+  static func environment(_ size: Size) -> DemoEnvironment { DemoEnvironment(size: size) }
+
+  static func tap(_ demo: GalleryDemo, _ p: Point, at t: Double) {
+    demo.handle(PointerEvent(.down, position: p, time: t))
+    demo.handle(PointerEvent(.up, position: p, time: t + 0.05))
+    demo.update(to: t + 0.05)
+  }
+
+  @Test func aTapOpensTheDemoUnderItAndBackCloses() throws {
+    let demo = try GalleryDemo(environment: Self.environment(Size(390, 844)))
+    demo.root.present(at: 0)
+    let entry = try #require(demo.root.find("entry.6")).sceneFrame
+    Self.tap(demo, Point(entry.midX, entry.midY), at: 0.1)
+    #expect(demo.current is CubeDemo)
+    let back = try #require(demo.root.find("back")).sceneFrame
+    Self.tap(demo, Point(back.midX, back.midY), at: 0.5)
+    #expect(demo.current == nil)
+  }
+
+  @Test func inLandscapeTheListScrollsToTheLastEntry() throws {
+    let demo = try GalleryDemo(environment: Self.environment(Size(844, 390)))
+    demo.root.present(at: 0)
+    let list = try #require(demo.root.find("demoList")).sceneFrame
+    let before = try #require(demo.root.find("entry.6")).sceneFrame
+    #expect(before.minY > list.maxY)
+    // Drag up past the end, hold still, let go: it springs back to the end of the content.
+    var t = 0.3
+    demo.handle(PointerEvent(.down, position: Point(400, 380), time: t))
+    for k in 1...60 {
+      t += 1.0 / 120
+      demo.handle(PointerEvent(.move, position: Point(400, 380 - Double(k) * 8), time: t))
+      demo.update(to: t)
+    }
+    t += 0.2
+    demo.handle(PointerEvent(.move, position: Point(400, -100), time: t))
+    demo.handle(PointerEvent(.up, position: Point(400, -100), time: t))
+    for _ in 0..<240 {
+      t += 1.0 / 120
+      demo.update(to: t)
+    }
+    demo.root.present(at: t)
+    let after = try #require(demo.root.find("entry.6")).sceneFrame
+    // At the end of the content: the last entry is on screen, 12 pt above the safe area.
+    let safeBottom = DemoEnvironment(size: Size(844, 390)).safeArea.bottom
+    #expect(abs(after.maxY - (list.maxY - 12 - safeBottom)) < 1e-6)
+    Self.tap(demo, Point(after.midX, after.midY), at: t + 0.1)
+    #expect(demo.current is CubeDemo)
+  }
+}
