@@ -124,28 +124,13 @@ public final class GalleryDemo: Demo {
       return
     }
     guard let gesture = arena.handle(event) else { return }
-    switch gesture {
-    case .down(_, let t):
-      // A touch on a moving list stops it where it is.
-      if !scroll.isAtRest { _ = scroll.beginDrag(at: t) }
-    case .panBegan(_, _, let t):
-      _ = scroll.beginDrag(at: t)
-    case .panChanged(_, let translation, _, let t):
-      _ = scroll.drag(translation: translation.y, at: t)
-    case .panEnded(_, _, let velocity, let t):
-      _ = scroll.endDrag(velocity: velocity.y, at: t)
-    case .panCancelled(_, let t), .released(let t):
-      if scroll.isDragging { _ = scroll.endDrag(velocity: 0, at: t) }
-    case .tap(let p, let t):
-      // A tap that only stopped a moving list does not open anything.
-      if scroll.isDragging {
-        _ = scroll.endDrag(velocity: 0, at: t)
-        return
-      }
-      for r in rows where r.layer.sceneFrame.contains(p) && list.sceneFrame.contains(p) {
-        try? open(r.type, at: t)
-        return
-      }
+    // A tap that only stopped a moving list does not open anything.
+    let caughtMotion = scroll.isDragging
+    scroll.follow(gesture, along: .vertical)
+    guard case .tap(let p, let t) = gesture, !caughtMotion else { return }
+    for r in rows where r.layer.sceneFrame.contains(p) && list.sceneFrame.contains(p) {
+      try? open(r.type, at: t)
+      return
     }
   }
 

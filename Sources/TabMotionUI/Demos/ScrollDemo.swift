@@ -50,19 +50,7 @@ public final class ScrollDemo: Demo {
 
   public func handle(_ event: PointerEvent) {
     guard let g = arena.handle(event) else { return }
-    switch g {
-    case .down(_, let t):
-      // A touch on a moving list stops it where it is (UIScrollView catches it).
-      if !model.isAtRest { _ = model.beginDrag(at: t) }
-    case .panBegan(_, _, let t):
-      _ = model.beginDrag(at: t)
-    case .panChanged(_, let translation, _, let t):
-      _ = model.drag(translation: translation.y, at: t)
-    case .panEnded(_, _, let velocity, let t):
-      _ = model.endDrag(velocity: velocity.y, at: t)
-    case .panCancelled(_, let t), .released(let t), .tap(_, let t):
-      if model.isDragging { _ = model.endDrag(velocity: 0, at: t) }
-    }
+    model.follow(g, along: .vertical)
   }
 
   public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {

@@ -42,20 +42,7 @@ extension CollapsingTabScreen {
   /// A gesture of a touch that began on page `i` (delivered by the pager): vertical pans
   /// scroll it, a touch-down catches its motion.
   func pageGesture(_ i: Int, _ gesture: GestureArena.Event) {
-    switch gesture {
-    case .down(_, let t):
-      if !scrolls[i].isAtRest { pending[i].formUnion(scrolls[i].beginDrag(at: t)) }
-    case .panBegan(.vertical, _, let t):
-      if !scrolls[i].isDragging { pending[i].formUnion(scrolls[i].beginDrag(at: t)) }
-    case .panChanged(.vertical, let translation, _, let t):
-      pending[i].formUnion(scrolls[i].drag(translation: translation.y, at: t))
-    case .panEnded(.vertical, _, let velocity, let t):
-      pending[i].formUnion(scrolls[i].endDrag(velocity: velocity.y, at: t))
-    case .panCancelled(_, let t), .released(let t), .tap(_, let t):
-      if scrolls[i].isDragging { pending[i].formUnion(scrolls[i].endDrag(velocity: 0, at: t)) }
-    case .panBegan, .panChanged, .panEnded:
-      break
-    }
+    pending[i].formUnion(scrolls[i].follow(gesture, along: .vertical))
   }
 
   // MARK: Keeping pages in step

@@ -52,20 +52,7 @@ public final class ScrollingPage: PageContent {
   }
 
   public func handle(_ gesture: GestureArena.Event) {
-    switch gesture {
-    case .down(_, let t):
-      if !scroll.isAtRest { _ = scroll.beginDrag(at: t) }
-    case .panBegan(.vertical, _, let t):
-      if !scroll.isDragging { _ = scroll.beginDrag(at: t) }
-    case .panChanged(.vertical, let translation, _, let t):
-      _ = scroll.drag(translation: translation.y, at: t)
-    case .panEnded(.vertical, _, let velocity, let t):
-      _ = scroll.endDrag(velocity: velocity.y, at: t)
-    case .panCancelled(_, let t), .released(let t), .tap(_, let t):
-      if scroll.isDragging { _ = scroll.endDrag(velocity: 0, at: t) }
-    case .panBegan, .panChanged, .panEnded:
-      break
-    }
+    scroll.follow(gesture, along: .vertical)
   }
 
   public func update(to time: Double) {
