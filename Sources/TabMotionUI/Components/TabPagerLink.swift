@@ -34,6 +34,24 @@ public final class TabPagerLink {
   /// The committed selection.
   public var selectedIndex: Int { pager.settledIndex }
 
+  /// Reduced motion for the pager and every bar: taps cross-fade instead of travelling.
+  public var reducedMotion: Bool {
+    get { pager.reducedMotion }
+    set {
+      pager.reducedMotion = newValue
+      for bar in bars { bar.reducedMotion = newValue }
+    }
+  }
+
+  /// Carries out a script command on a tabbed screen: `select` animates there as a tap
+  /// would; a refresh has nothing to finish here.
+  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+    switch command {
+    case .select(let i): try select(i, animated: true, at: time)
+    case .refreshFinish: break
+    }
+  }
+
   /// Selects `index` everywhere, as a tap would. Throws for an index outside the tabs.
   public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
     try pager.select(index, animated: animated, at: time)

@@ -72,8 +72,7 @@ public final class TabStylesDemo: Demo {
 
   public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
     // The motion preference can change with any layout, like the size.
-    pager.reducedMotion = environment.reducedMotion
-    for bar in link.bars { bar.reducedMotion = environment.reducedMotion }
+    link.reducedMotion = environment.reducedMotion
     let size = environment.size
     let safe = environment.safeArea
     let dir = environment.direction
@@ -106,10 +105,7 @@ public final class TabStylesDemo: Demo {
   public func handle(_ event: PointerEvent) { link.handle(event) }
 
   public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
-    switch command {
-    case .select(let i): try link.select(i, animated: true, at: time)
-    case .refreshFinish: break
-    }
+    try link.perform(command, at: time)
   }
 
   public func update(to time: Double) { link.update(to: time) }
