@@ -7,6 +7,9 @@ import TabMotionUI
 final class LayerRasterizer {
   let text: TextRenderer
   private var images: [String: ImageSurface] = [:]
+  private let shadows = ShadowPainter()
+  /// False draws every shadow's outlines in full (the reference the tiles are tested against).
+  var tilesShadows = true
 
   init(text: TextRenderer) {
     self.text = text
@@ -42,28 +45,30 @@ final class LayerRasterizer {
     let w = max(1, Int(((b.width + 2 * pad) * scale).rounded(.up)))
     let h = max(1, Int(((b.height + 2 * pad) * scale).rounded(.up)))
     let surface = try ImageSurface(width: min(w, 16_384), height: min(h, 16_384))
+    var shadowDone = false
+    if tilesShadows, let shadow = layer.shadow, layer.backgroundColor.presented.alpha > 0 {
+      shadowDone = try shadows.paint(
+        body: b, cornerRadius: Self.cornerRadius(of: layer), shadow: shadow, scale: scale,
+        origin: Point(pad, pad), into: surface)
+    }
     try surface.withContext { cr in
       cairo_scale(cr, scale, scale)
       cairo_translate(cr, pad, pad)
-      try draw(layer, in: cr)
+      try draw(layer, in: cr, shadowDone: shadowDone)
     }
     return surface
   }
 
-  private func draw(_ layer: Layer, in cr: OpaquePointer) throws {
+  /// The corner radius as drawn: at most half the shorter side.
+  static func cornerRadius(of layer: Layer) -> Double {
+    min(layer.cornerRadius, min(layer.bounds.width, layer.bounds.height) / 2)
+  }
+
+  private func draw(_ layer: Layer, in cr: OpaquePointer, shadowDone: Bool) throws {
     let b = layer.bounds
-    let radius = min(layer.cornerRadius, min(b.width, b.height) / 2)
-    if let shadow = layer.shadow, layer.backgroundColor.presented.alpha > 0 {
-      // Cairo has no blur: a few widening translucent outlines approximate a soft shadow.
-      let steps = 6
-      for i in 0..<steps {
-        let spread = shadow.radius * Double(steps - i) / Double(steps)
-        let r = b.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
-          .inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread))
-        addPath(.roundedRect(r, radius: radius + spread), cr)
-        setColor(shadow.color.withAlpha(shadow.color.alpha / Double(steps)), cr)
-        cairo_fill(cr)
-      }
+    let radius = Self.cornerRadius(of: layer)
+    if !shadowDone, let shadow = layer.shadow, layer.backgroundColor.presented.alpha > 0 {
+      ShadowPainter.drawOutlines(body: b, cornerRadius: radius, shadow: shadow, in: cr)
     }
     let bg = layer.backgroundColor.presented
     if bg.alpha > 0 {
