@@ -36,4 +36,26 @@ struct SceneRendererTests {
     #expect(Self.channels(surface.pixel(x: 10, y: 20) ?? 0) == (255, 255, 255))
     #expect(Self.channels(surface.pixel(x: 5, y: 70) ?? 0) == (0x12, 0xB8, 0x86))
   }
+
+  /// The clear is skipped only when the root paints every pixel: a root that leaves any
+  /// pixel (even a column of one) uncovered gets a cleared background, never the last frame.
+  @Test func aRootThatDoesNotCoverTheViewportNeverShowsTheLastFrame() throws {
+    let renderer = try SceneRenderer(viewport: Size(40, 40), scale: 2, text: TextRenderer())
+    func root(_ frame: Rect, _ hex: UInt32) -> Layer {
+      let layer = Layer(frame: frame)
+      layer.backgroundColor.set(Color(hex: hex))
+      layer.present(at: 0)
+      return layer
+    }
+    let full = try renderer.render(root(Rect(x: 0, y: 0, width: 40, height: 40), 0x0000FF))
+    #expect(Self.channels(full.pixel(x: 79, y: 79) ?? 0) == (0, 0, 255))
+    let narrow = try renderer.render(root(Rect(x: 0, y: 0, width: 30, height: 40), 0x00FF00))
+    #expect(Self.channels(narrow.pixel(x: 70, y: 10) ?? 0) == (255, 255, 255))
+    let overhang = try renderer.render(root(Rect(x: -0.3, y: 0, width: 41, height: 40), 0xFF0000))
+    #expect(Self.channels(overhang.pixel(x: 0, y: 0) ?? 0) == (255, 0, 0))
+    #expect(Self.channels(overhang.pixel(x: 79, y: 0) ?? 0) == (255, 0, 0))
+    // Shifted right by 0.3 pt (0.6 px, snapped to 1 px): column 0 is cleared, not red.
+    let shifted = try renderer.render(root(Rect(x: 0.3, y: 0, width: 40, height: 40), 0xFFFF00))
+    #expect(Self.channels(shifted.pixel(x: 0, y: 5) ?? 0) == (255, 255, 255))
+  }
 }
