@@ -14,9 +14,16 @@ struct CubeRenderTests {
   static let width = 390.0
 
   /// The cube demo with a finger held where the turn is `degrees` (0…90) from story 0 to 1.
-  static func demo(turnedBy degrees: Double, scale: Double, text: TextRenderer) throws -> CubeDemo {
+  static func demo(
+    turnedBy degrees: Double, scale: Double, text: TextRenderer, fromLastStory: Bool = false
+  ) throws -> CubeDemo {
     let env = DemoEnvironment(scale: scale, textMeasurer: PangoTextMeasurer(renderer: text))
     let demo = try CubeDemo(environment: env)
+    if fromLastStory {
+      // Wrapping: the turn goes from the last story to the first.
+      demo.endBehavior = .wrap
+      try demo.pager.select(demo.pager.pageCount - 1, animated: false, at: 0)
+    }
     demo.update(to: 0)
     demo.root.present(at: 0)
     // The pan starts where the slop is crossed (335); from there the turn is |dx| / width · 90°.
@@ -81,19 +88,22 @@ struct CubeRenderTests {
 
   /// At 3×, the pixels along the shared edge do not depend on what is behind the cube: the
   /// two faces cover the seam between them completely.
-  @Test(arguments: [10.0, 30.0, 45.0, 60.0, 72.0])
-  func noBackgroundShowsThroughTheSeam(_ degrees: Double) throws {
+  /// Also across the ends of a wrapping cube (last story to first), where the page before
+  /// the shared edge has the higher index.
+  @Test(arguments: [(10.0, false), (30, false), (45, false), (60, false), (72, false), (45, true)])
+  func noBackgroundShowsThroughTheSeam(_ degrees: Double, wrapping: Bool) throws {
     let text = try TextRenderer()
     var renders: [[UInt32]] = []
     var edge = Rect.zero
     for background in [Color(hex: 0xFF00FF), Color(hex: 0x00FF00)] {
-      let demo = try Self.demo(turnedBy: degrees, scale: 3, text: text)
+      let demo = try Self.demo(turnedBy: degrees, scale: 3, text: text, fromLastStory: wrapping)
+      let incoming = wrapping ? "face.0" : "face.1"
       demo.root.backgroundColor.set(background)
       let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 3, text: text)
       renderer.clearColor = background
       renders.append(try TestImages.pixels(of: try renderer.render(demo.root)))
       // The incoming face's near edge is the shared edge; it is the face's tallest column.
-      edge = demo.root.find("face.1")?.sceneFrame ?? .zero
+      edge = demo.root.find(incoming)?.sceneFrame ?? .zero
     }
     #expect(edge.width > 0)
     let x = Int((edge.minX * 3).rounded(.down))

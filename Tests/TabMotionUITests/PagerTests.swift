@@ -160,4 +160,28 @@ struct PagerTests {
     #expect(h.pages[1]?.appearance == [.willDisappear(1), .didAppear(1)])
     #expect(h.pages[2]?.appearance == [.willAppear(2), .didDisappear(2)])
   }
+
+  // MARK: Drawing order
+
+  /// The page before the shared edge is drawn first (a cube blends its seam over it): in page
+  /// order normally, and with the last page moved before the first while a wrapping pager
+  /// turns from the last page to the first — back in page order once it rests.
+  @Test func theFacingPageIsDrawnFirstAcrossTheWrap() throws {
+    let h = try Harness(count: 4)
+    h.pager.configureModel { $0.endBehavior = .wrap }
+    try h.pager.select(3, animated: false, at: 0)
+    _ = h.pager.update(to: 0)
+    func order() -> [String] { h.pager.layer.children.compactMap(\.name) }
+    #expect(order() == ["page.0", "page.1", "page.2", "page.3"])
+    h.pager.handle(PointerEvent(.down, position: Point(300, 400), time: 0.1))
+    h.pager.handle(PointerEvent(.move, position: Point(280, 400), time: 0.11))
+    h.pager.handle(PointerEvent(.move, position: Point(200, 400), time: 0.12))
+    _ = h.pager.update(to: 0.12)
+    #expect(h.pager.progress > 3 && h.pager.progress < 4)
+    #expect(order() == ["page.3", "page.0", "page.1", "page.2"])
+    h.pager.handle(PointerEvent(.up, position: Point(200, 400), time: 0.13))
+    h.run(from: 0.13, to: 2)
+    #expect(h.pager.settledIndex == 3 || h.pager.settledIndex == 0)
+    #expect(order() == ["page.0", "page.1", "page.2", "page.3"])
+  }
 }

@@ -245,6 +245,7 @@ public final class Pager {
       hideUnlessVisible(shown.first, visible)
       if let second = shown.second { hideUnlessVisible(second, visible) }
       shown = visible
+      orderForDrawing(visible)
       loadPages(around: visible)
       needsPlacement = true
     }
@@ -258,6 +259,26 @@ public final class Pager {
     let out = pending
     pending = PagerEvents()
     return out
+  }
+
+  /// Slots are drawn in page order, so the page before the shared edge (`first`) is drawn
+  /// first — which a cube relies on to blend the seam. Turning from the last page to the
+  /// first (wrap) reverses that: the last page's slot goes just before the first page's
+  /// until the turn is over, and every other slot returns to its place.
+  /// A fading page (reduced motion's cross-fade) stays on top, after all of these.
+  private func orderForDrawing(_ visible: (first: Int, second: Int?)) {
+    let wrapping = visible.second.map { visible.first > $0 } ?? false
+    var position = 0
+    func put(_ slot: Layer) {
+      if position >= layer.children.count || layer.children[position] !== slot {
+        layer.insertChild(slot, at: position)
+      }
+      position += 1
+    }
+    for k in slots.indices where k != fading && !(wrapping && k == visible.first) {
+      if wrapping && k == visible.second && visible.first != fading { put(slots[visible.first]) }
+      put(slots[k])
+    }
   }
 
   private func hideUnlessVisible(_ i: Int, _ visible: (first: Int, second: Int?)) {
