@@ -32,6 +32,14 @@ final class LayerRasterizer {
       && layer.backgroundColor.presented.alpha > 0
   }
 
+  /// True when the layer shows only text (no background, border or shadow): the compositor
+  /// can then draw it from a raster of the text alone, shared by every layer showing it.
+  static func isBareText(_ layer: Layer) -> Bool {
+    guard case .text = layer.content else { return false }
+    return layer.backgroundColor.presented.alpha == 0 && layer.shadow == nil
+      && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
+  }
+
   /// Extra pixels around the bounds that a shadow needs.
   static func padding(_ layer: Layer) -> Double {
     guard let s = layer.shadow else { return 0 }
@@ -93,35 +101,8 @@ final class LayerRasterizer {
       }
       cairo_new_path(cr)
     case .text(let t):
-      let font = TextRenderer.Font(
-        family: t.font.family, size: t.font.size, weight: Self.weight(t.font.weight))
-      let c = t.color
-      let m = text.measure(text: t.string, font: font)
-      // Half a point of slack: a layer sized to the measured width must not wrap by rounding.
-      guard m.width > b.width + 0.5 else {
-        let x: Double
-        switch t.alignment {
-        case .leading: x = 0
-        case .center: x = (b.width - m.width) / 2
-        case .trailing: x = b.width - m.width
-        }
-        text.draw(
-          text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: x,
-          y: (b.height - m.height) / 2, in: cr)
-        break
-      }
-      let alignment: TextRenderer.Alignment
-      switch t.alignment {
-      case .leading: alignment = .left
-      case .center: alignment = .center
-      case .trailing: alignment = .right
-      }
-      let wrapped = text.measure(
-        text: t.string, font: font, maxWidth: b.width, lineLimit: t.lineLimit)
-      text.draw(
-        text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: 0,
-        y: (b.height - wrapped.height) / 2, maxWidth: b.width, alignment: alignment,
-        lineLimit: t.lineLimit, in: cr)
+      let placement = TextPlacement(t, in: b, measuring: text)
+      placement.draw(t, at: placement.origin, with: text, in: cr)
     case .icon(let icon):
       let side = min(b.width, b.height)
       cairo_save(cr)

@@ -22,6 +22,7 @@ public final class SceneRenderer {
   public var clearColor = Color.white
 
   private let rasterizer: LayerRasterizer
+  private let texts: TextRasterCache
   private let warp = PerspectiveWarp()
   private var cache: [ObjectIdentifier: CachedRaster] = [:]
   private var offscreens: [ObjectIdentifier: ImageSurface] = [:]
@@ -57,6 +58,7 @@ public final class SceneRenderer {
       width: SceneRenderer.pixels(viewport.width, scale),
       height: SceneRenderer.pixels(viewport.height, scale))
     rasterizer = LayerRasterizer(text: text)
+    texts = TextRasterCache(scale: scale, text: text)
   }
 
   static func pixels(_ points: Double, _ scale: Double) -> Int {
@@ -120,6 +122,8 @@ public final class SceneRenderer {
       addPath(.rect(layer.bounds), cr)
       cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
       cairo_fill(cr)
+    } else if pixelAligned, case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {
+      try drawText(t, of: layer, cr: cr, alpha: alpha)
     } else if LayerRasterizer.drawsSomething(layer) {
       let raster = try cachedRaster(for: layer)
       cairo_save(cr)
@@ -161,6 +165,49 @@ public final class SceneRenderer {
     // layer's content offset.
     for child in layer.children {
       try draw(child, cr: cr, parent: m, opacity: alpha, into: surface)
+    }
+  }
+
+  /// Draws a text-only layer from the shared text rasters, in the current user space (the
+  /// layer's, whole-pixel aligned), cut to the layer's bounds as its own raster would be.
+  private func drawText(
+    _ t: LayerContent.Text, of layer: Layer, cr: OpaquePointer, alpha: Double
+  ) throws {
+    let b = layer.bounds
+    let placement = TextPlacement(t, in: b, measuring: rasterizer.text)
+    let dx = placement.origin.x * scale
+    let dy = placement.origin.y * scale
+    var ix = dx.rounded(.down)
+    var iy = dy.rounded(.down)
+    var px = Int(((dx - ix) * 256).rounded())
+    var py = Int(((dy - iy) * 256).rounded())
+    if px == 256 { (ix, px) = (ix + 1, 0) }
+    if py == 256 { (iy, py) = (iy + 1, 0) }
+    let (entry, created) = try texts.raster(
+      for: t, placement: placement, phaseX: px, phaseY: py, generation: generation)
+    if created { rasterizations += 1 }
+    let sx = ix - Double(entry.pad)
+    let sy = iy - Double(entry.pad)
+    let x0 = max(sx, 0)
+    let y0 = max(sy, 0)
+    let x1 = min(sx + Double(entry.surface.width), (b.width * scale).rounded(.up))
+    let y1 = min(sy + Double(entry.surface.height), (b.height * scale).rounded(.up))
+    guard x1 > x0, y1 > y0 else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    withExtendedLifetime(entry.surface) {
+      cairo_set_source_surface(cr, entry.surface.surface, sx, sy)
+      if let pattern = cairo_get_source(cr) {
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+      }
+      cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+      if alpha >= 1 {
+        cairo_fill(cr)
+      } else {
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, alpha)
+      }
     }
   }
 
@@ -292,6 +339,7 @@ public final class SceneRenderer {
   private func evictStale() {
     guard generation % 240 == 0 else { return }
     cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
+    texts.evict(before: generation - 480)
     for (id, face) in flattened where face.layer == nil {
       flattened[id] = nil
       offscreens[id] = nil
