@@ -190,4 +190,41 @@ struct CurvedDemoTests {
     #expect(after.contains { $0["bubble"].opacity < 0.5 })
     #expect(abs((frames.last?["tabBar"].numbers["dipX"] ?? 0) - g.centre(3)) < 1e-4)
   }
+
+  /// Every tab shows its icon exactly once: its own icon is gone while the dip (with the
+  /// circle) is over it and back as soon as the dip has moved on — through a tap and a second
+  /// tap that retargets mid-way, frame by frame.
+  @Test func eachTabShowsItsIconOnceThroughASwitch() throws {
+    let g = Self.geometry(Self.portrait)
+    let demo = try CurvedDemo(environment: DemoEnvironment(size: Self.portrait))
+    let bar = demo.tabBar
+    let curve = try #require(bar.indicator as? CurveIndicator)
+    let events = TraceRun.tap(g.tap(3), at: 0.3) + TraceRun.tap(g.tap(1), at: 0.55)
+    var k = 0
+    var t = 0.0
+    var checked = 0
+    while t < 1.8 {
+      t += 1.0 / 120
+      while k < events.count && events[k].time <= t {
+        demo.handle(events[k])
+        k += 1
+      }
+      demo.update(to: t)
+      demo.root.present(at: t)
+      for i in 0..<Self.count {
+        let d = abs(bar.barX(bar.layout.frames[i].midX) - curve.dipX)
+        let opacity = bar.itemViews[i].icon.opacity.presented
+        if d > 2 * curve.radius {
+          #expect(opacity == 1, "item \(i) lost its icon at t = \(t)")
+          checked += 1
+        }
+        if d < curve.radius / 2 {
+          #expect(opacity == 0, "item \(i) shows its icon under the circle at t = \(t)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 500)
+    #expect(bar.selectedIndex == 1 && curve.circleItem == 1)
+  }
 }

@@ -215,6 +215,22 @@ struct TabBarTests {
     #expect(line.maxY == TabBarAppearance.standard(for: .underline).contentHeight)
   }
 
+  /// A tapped tab is highlighted at once, while the indicator is still on its way; a swipe
+  /// highlights whichever tab the indicator is nearest.
+  @Test func aTapHighlightsTheTappedTabAtOnce() throws {
+    let bar = try Self.bar(4, style: .arrow)
+    try bar.select(3, animated: true, at: 0)
+    bar.update(to: 0.05)
+    #expect(bar.position > 0 && bar.position < 1)
+    #expect(bar.highlighted == 3)
+    try bar.track(progress: 1.4, at: 0.3)
+    bar.update(to: 0.3)
+    try bar.track(progress: 1.4, at: 1.5)
+    bar.update(to: 1.5)
+    #expect(abs(bar.position - 1.4) < 1e-6)
+    #expect(bar.highlighted == 1)
+  }
+
   @Test func trackingTakesOverFromATapWithoutAJump() throws {
     let bar = try Self.bar(4, style: .arrow)
     try bar.select(3, animated: true, at: 0)

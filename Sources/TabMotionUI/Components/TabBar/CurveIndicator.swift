@@ -9,6 +9,11 @@ import TabMotionCore
 /// The bar is drawn as two flat fills and a dip piece that slide sideways, so moving the dip
 /// only moves layers — nothing is redrawn or allocated per frame. The circle sits behind the
 /// bar and sinks out of sight below the dip's bottom.
+///
+/// An item's own icon fades with the dip's distance from it: gone while the dip (and the
+/// circle holding that icon) is over the item, back as soon as the dip moves away. So the
+/// icon is never shown twice as the circle rises, a tab never loses its icon while the circle
+/// is sunk, and the dip never slides under an icon drawn over the page.
 final class CurveIndicator: TabIndicator {
   unowned let bar: TabBar
   private let body = Layer()
@@ -32,6 +37,10 @@ final class CurveIndicator: TabIndicator {
   private var dropEnd = 0.0
   private var needsPlacement = true
   private var dipHeight = -1.0
+  /// The items whose icons the dip faded last frame, and the narrowest item (how many items
+  /// the dip can reach either side of the position).
+  private var shaded = 0..<0
+  private var narrowestItem = 1.0
 
   enum Phase { case floating, dropping, rising }
 
@@ -60,7 +69,6 @@ final class CurveIndicator: TabIndicator {
     bubble.backgroundColor.set(bar.appearance.indicatorColor)
     bar.layer.insertChild(bubbleClip, at: 0)
     showIcon(of: circleItem)
-    if circleItem < bar.itemViews.count { bar.itemViews[circleItem].icon.opacity.set(0) }
     bar.layer.traceFieldsProvider = { [unowned self] in
       let origin = self.bar.layer.sceneFrame.origin
       return [
@@ -98,6 +106,7 @@ final class CurveIndicator: TabIndicator {
       Rect(
         x: (diameter - iconSide) / 2, y: (diameter - iconSide) / 2, width: iconSide,
         height: iconSide))
+    narrowestItem = max(1, bar.layout.frames.map(\.width).min() ?? 1)
     needsPlacement = true
   }
 
@@ -136,6 +145,30 @@ final class CurveIndicator: TabIndicator {
       Rect(
         x: c - diameter / 2, y: y - diameter / 2 + drop.presented, width: diameter,
         height: diameter))
+    shadeIcons(nearDip: c, position: position)
+  }
+
+  /// Icons within the dip's reach fade with its distance: hidden within one radius of its
+  /// centre (where the circle floats), full beyond two (the dip's outer edge). Only the few
+  /// items the dip can reach are touched; those it left are restored.
+  private func shadeIcons(nearDip c: Double, position: Double) {
+    let n = bar.itemViews.count
+    guard n > 0 else { return }
+    let p = bar.layout.clamped(position)
+    let reach = Int((2 * radius / narrowestItem).rounded(.up))
+    let near = max(0, Int(p.rounded(.down)) - reach)..<min(n, Int(p.rounded(.up)) + reach + 1)
+    for i in shaded where i < n && !near.contains(i) { setIconOpacity(i, 1) }
+    for i in near {
+      let d = abs(bar.barX(bar.layout.frames[i].midX) - c)
+      let f = min(1, max(0, (d - radius) / radius))
+      setIconOpacity(i, f * f * (3 - 2 * f))
+    }
+    shaded = near
+  }
+
+  private func setIconOpacity(_ i: Int, _ opacity: Double) {
+    let icon = bar.itemViews[i].icon
+    if icon.opacity.model != opacity { icon.opacity.set(opacity) }
   }
 
   /// Asks for `item` in the circle: it drops, swaps and rises — at once when floating or
@@ -155,14 +188,9 @@ final class CurveIndicator: TabIndicator {
     }
   }
 
-  /// Shows `item` in the circle and hands the previous icon back to its place in the bar.
+  /// Shows `item` in the circle (the bar's own icons follow the dip, see `shadeIcons`).
   private func swap(to item: Int, at time: Double) {
     guard item != circleItem, item < bar.itemViews.count else { return }
-    let fade = Animator<Double>.Motion.curve(.easeInEaseOut, duration: Self.halfSwap)
-    if circleItem < bar.itemViews.count {
-      bar.itemViews[circleItem].icon.opacity.animate(to: 1, with: fade, at: time)
-    }
-    bar.itemViews[item].icon.opacity.animate(to: 0, with: fade, at: time)
     circleItem = item
     showIcon(of: item)
   }
@@ -179,7 +207,6 @@ final class CurveIndicator: TabIndicator {
     wantedItem = index
     phase = .floating
     drop.set(0)
-    for (i, view) in bar.itemViews.enumerated() { view.icon.opacity.set(i == index ? 0 : 1) }
     showIcon(of: index)
     needsPlacement = true
   }

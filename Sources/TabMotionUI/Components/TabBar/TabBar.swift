@@ -234,7 +234,9 @@ public final class TabBar {
     }
     if updateTrackOffset(at: time) { moved = true }
     if moved {
-      let h = Int(p.rounded())
+      // A tapped tab lights up at once, as in Twitter; a swipe lights whichever tab the
+      // indicator is nearest.
+      let h = driver.isTracking ? Int(p.rounded()) : min(selectedIndex, itemViews.count - 1)
       if h != highlighted {
         if highlighted >= 0 && highlighted < itemViews.count {
           itemViews[highlighted].setHighlighted(false)
