@@ -130,6 +130,38 @@ struct DroppingIconsTraceTests {
     #expect(drops.copies[0].isHidden)
   }
 
+  /// The selected tab's copy leaves with the white icon its pill shows (its own icon would be
+  /// invisible on the pill's colour) and cross-fades to its own icon over the first third of
+  /// the way; the other copies show their own icons throughout.
+  @Test func theSelectedTabsCopyLeavesWithThePillsIcon() throws {
+    let tinted = LayerContent.Icon(
+      path: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: Color(hex: 0xF76707))
+    let white = LayerContent.Icon(path: tinted.path, color: .white)
+    let drops = try DroppingIcons(icons: [tinted, tinted])
+    try drops.setDepartureIcon(white, at: 0)
+    let sources = [
+      Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 100, y: 0, width: 20, height: 20),
+    ]
+    let targets = sources.map { $0.offsetBy(dx: 0, dy: 400) }
+    try drops.drop(from: sources, to: targets, at: 0)
+    func departure(_ i: Int) -> Layer { drops.copies[i].children[1] }
+    drops.update(to: 0)
+    #expect(departure(0).content == .icon(white) && departure(0).opacity.model == 1)
+    #expect(departure(1).isHidden)
+    var t = 0.0
+    var last = 1.0
+    while drops.isFlying {
+      t += 1.0 / 120
+      drops.update(to: t)
+      let f = (drops.frame(0, at: t).midY - 10) / 400
+      let o = departure(0).opacity.model
+      #expect(o <= last + 1e-12, "the white icon comes back at t = \(t)")
+      if f >= DroppingIcons.departureFade { #expect(o == 0) }
+      last = o
+    }
+    #expect(last == 0)
+  }
+
   @Test func reducedMotionDropsNothing() throws {
     let script = GestureScript(
       reducedMotion: true, steps: [.wait(0.2), .tap(Phone.fab), .wait(1.0)])

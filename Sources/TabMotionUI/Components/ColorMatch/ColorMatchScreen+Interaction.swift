@@ -45,6 +45,15 @@ extension ColorMatchScreen {
   private func menuEvent(_ e: CircleMenu.Event, at time: Double) {
     switch e {
     case .opened:
+      // The selected tab shows its white icon on the pill: its copy leaves with that one.
+      let selected = Int(tabBar.position.rounded())
+      let white = tabBar.appearance.selectedColor
+      for (i, item) in tabBar.items.enumerated() where i < drops.count {
+        let icon = LayerContent.Icon(
+          path: item.highlightedIcon.path, color: white,
+          strokeFraction: item.highlightedIcon.strokeFraction)
+        try? drops.setDepartureIcon(i == selected ? icon : nil, at: i)
+      }
       // Counts match by construction: one tab and one menu item per data-source item.
       try? drops.drop(from: tabIconFrames, to: menu.iconFrames, at: time)
     case .closed:

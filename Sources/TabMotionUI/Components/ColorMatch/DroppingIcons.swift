@@ -53,6 +53,13 @@ public final class DroppingIcons {
   public let layer = Layer()
   /// The copies, trace names `drop.0` …, hidden unless flying.
   public let copies: [Layer]
+  /// Each copy's icon, and the icon it starts with when it leaves a source that shows another
+  /// one (the selected tab's white icon on its coloured pill): shown at the source and
+  /// cross-fading into the copy's own icon over the first third of the way.
+  private let glyphs: [Layer]
+  private let departures: [Layer]
+  /// Where along its way a departure icon has faded out, as a fraction of the path.
+  static let departureFade = 0.3
   /// The spring of every flight: a slight bounce on landing; visually there in ≈ 0.5 s, within
   /// `arrival` of the spot (and handed off) after ≈ 0.9 s for a 600 pt drop.
   public var spring = Spring(response: 0.5, dampingFraction: 0.85)
@@ -78,14 +85,25 @@ public final class DroppingIcons {
       throw TabMotionError(field: "icons", reason: "needs at least one icon")
     }
     var copies: [Layer] = []
+    var glyphs: [Layer] = []
+    var departures: [Layer] = []
     for (i, icon) in icons.enumerated() {
       let l = Layer(name: "drop.\(i)")
-      l.content = .icon(icon)
+      let glyph = Layer()
+      glyph.content = .icon(icon)
+      let departure = Layer()
+      departure.isHidden = true
+      l.addChild(glyph)
+      l.addChild(departure)
       l.isHidden = true
       copies.append(l)
+      glyphs.append(glyph)
+      departures.append(departure)
       layer.addChild(l)
     }
     self.copies = copies
+    self.glyphs = glyphs
+    self.departures = departures
     flights = Array(repeating: Animator(value: 0.0), count: icons.count)
     phases = Array(repeating: .resting, count: icons.count)
     sources = Array(repeating: .zero, count: icons.count)
@@ -98,7 +116,15 @@ public final class DroppingIcons {
   /// Replaces the icon copy `index` shows (e.g. after the screen reloads its data).
   public func setIcon(_ icon: LayerContent.Icon, at index: Int) throws(TabMotionError) {
     try check(index)
-    copies[index].content = .icon(icon)
+    glyphs[index].content = .icon(icon)
+  }
+
+  /// The icon copy `index` shows as it leaves its source, if the source shows a different one
+  /// there (nil: its own icon all the way).
+  public func setDepartureIcon(_ icon: LayerContent.Icon?, at index: Int) throws(TabMotionError) {
+    try check(index)
+    departures[index].isHidden = icon == nil
+    departures[index].content = icon.map { .icon($0) } ?? .none
   }
 
   // MARK: State the screen reads
@@ -207,7 +233,8 @@ public final class DroppingIcons {
         continue
       }
       l.isHidden = false
-      let r = rect(i, fraction: flights[i].value(at: time))
+      let f = flights[i].value(at: time)
+      let r = rect(i, fraction: f)
       // The layer keeps the destination's size (one raster); the flight's size is a scale.
       let size = targets[i].size
       let w = size.width > 0 ? size.width : max(r.width, 1)
@@ -216,6 +243,13 @@ public final class DroppingIcons {
         || l.frame.model.origin != Point(r.midX - w / 2, r.midY - h / 2)
       {
         l.setFrame(Rect(x: r.midX - w / 2, y: r.midY - h / 2, width: w, height: h))
+        glyphs[i].setFrame(Rect(x: 0, y: 0, width: w, height: h))
+        departures[i].setFrame(Rect(x: 0, y: 0, width: w, height: h))
+      }
+      if !departures[i].isHidden {
+        let g = min(1, max(0, f / Self.departureFade))
+        let opacity = 1 - g * g * (3 - 2 * g)
+        if departures[i].opacity.model != opacity { departures[i].opacity.set(opacity) }
       }
       let sx = max(0, r.width) / w
       let sy = max(0, r.height) / h
