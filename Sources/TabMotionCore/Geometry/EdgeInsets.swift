@@ -22,4 +22,17 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     try TabMotionError.requireNonNegative(right, field + ".right")
     return self
   }
+
+  /// The part of these insets — a screen's safe area, the screen being `bounds` — that a
+  /// child at `frame` (screen coordinates) overlaps, measured from the child's own edges and
+  /// clamped to its size: what UIKit hands a subview as its safe area. A pager below a
+  /// navigation bar in landscape gets the notch's left and right insets and no top.
+  public func overlap(of frame: Rect, in bounds: Size) -> EdgeInsets {
+    func clamp(_ v: Double, _ length: Double) -> Double { min(max(0, length), max(0, v)) }
+    return EdgeInsets(
+      top: clamp(top - frame.minY, frame.height),
+      left: clamp(left - frame.minX, frame.width),
+      bottom: clamp(frame.maxY - (bounds.height - bottom), frame.height),
+      right: clamp(frame.maxX - (bounds.width - right), frame.width))
+  }
 }

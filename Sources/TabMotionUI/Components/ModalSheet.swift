@@ -44,7 +44,9 @@ public final class ModalSheet {
     cancelButton.setFrame(Rect(x: 16 + safeArea.left, y: top + 8, width: 70, height: 28))
     titleLayer.setFrame(Rect(x: 100, y: top + 8, width: max(0, size.width - 200), height: 28))
     placeholder.setFrame(
-      Rect(x: 20 + safeArea.left, y: top + 60, width: max(0, size.width - 40), height: 28))
+      Rect(
+        x: 20 + safeArea.left, y: top + 60,
+        width: max(0, size.width - safeArea.left - safeArea.right - 40), height: 28))
     place()
   }
 

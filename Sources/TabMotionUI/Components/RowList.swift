@@ -28,7 +28,7 @@ public struct RowData: Hashable, Sendable {
 ///
 /// ```
 ///  container (clips, contentOffset.y = offset)
-///  ├── row i     y = i·rowHeight
+///  ├── row i     y = i·rowHeight, full width   ┊ icon, texts ┊  between the side insets
 ///  ├── row i+1
 ///  └── …         only ⌈viewport/rowHeight⌉ + 2 rows at any time
 /// ```
@@ -37,11 +37,19 @@ public final class RowList {
   public private(set) var rowCount: Int
   public let rowHeight: Double
   public var leadingInset: Double = 0
+  /// The safe area over the list, from the container's edges. Rows keep their content (icon,
+  /// texts, the separator's leading end) between the left and right insets — clear of a
+  /// landscape notch — while their backgrounds span the full width, as UITableView's cells
+  /// do. Top and bottom are the scroll view's business (`leadingInset`, the scroll model's
+  /// insets) and are not read. Takes effect at the next `update`.
+  public var safeAreaInsets = EdgeInsets.zero
   private let rowData: @Sendable (Int) -> RowData
   private var live: [RowView] = []
   private var pool: [RowView] = []
   private var width = 0.0
   private var rtl = false
+  /// The side insets the live rows were configured for.
+  private var sides = (left: 0.0, right: 0.0)
 
   /// - Parameters:
   ///   - rowCount: number of rows (≥ 0).
@@ -69,13 +77,20 @@ public final class RowList {
   /// Number of row layers alive now (visible rows plus margin).
   public var liveRowCount: Int { live.count }
 
+  /// The rows alive now, for tests that check where their parts are.
+  var liveRows: [RowView] { live }
+
   /// Lays the list out in `frame` (parent coordinates) showing content from `offset` points.
   public func update(frame: Rect, offset: Double, rtl: Bool) {
     if container.frame.model != frame { container.setFrame(frame) }
     container.contentOffset = Point(0, offset)
-    let layoutChanged = width != frame.width || self.rtl != rtl
+    let left = max(0, safeAreaInsets.left)
+    let right = max(0, safeAreaInsets.right)
+    let layoutChanged =
+      width != frame.width || self.rtl != rtl || sides.left != left || sides.right != right
     width = frame.width
     self.rtl = rtl
+    sides = (left, right)
     let top = offset - leadingInset - rowHeight
     let bottom = offset - leadingInset + frame.height + rowHeight
     let first = max(0, Int((top / rowHeight).rounded(.down)))
@@ -96,7 +111,9 @@ public final class RowList {
     for index in first...last where !live.contains(where: { $0.index == index }) {
       let view = pool.popLast() ?? RowView(parent: container)
       view.layer.isHidden = false
-      view.configure(index: index, data: rowData(index), width: width, height: rowHeight, rtl: rtl)
+      view.configure(
+        index: index, data: rowData(index), width: width, height: rowHeight, sides: sides,
+        rtl: rtl)
       live.append(view)
     }
     for v in live {
@@ -121,13 +138,16 @@ public final class RowList {
 /// The reusable layers of one row: an accent dot, title, subtitle, value, detail, separator.
 final class RowView {
   let layer = Layer()
-  private let icon = Layer()
-  private let title = Layer()
-  private let subtitle = Layer()
-  private let value = Layer()
-  private let detail = Layer()
-  private let separator = Layer()
+  let icon = Layer()
+  let title = Layer()
+  let subtitle = Layer()
+  let value = Layer()
+  let detail = Layer()
+  let separator = Layer()
   private(set) var index = -1
+
+  /// What must stay inside the safe area: the icon and the four texts.
+  var contentLayers: [Layer] { [icon, title, subtitle, value, detail] }
 
   init(parent: Layer) {
     parent.addChild(layer)
@@ -137,15 +157,24 @@ final class RowView {
     icon.cornerRadius = 18
   }
 
-  func configure(index: Int, data: RowData, width: Double, height: Double, rtl: Bool) {
+  /// Lays the row out `width` wide with its content between `sides.left` and `width −
+  /// sides.right` (the safe area), mirrored in that band for right-to-left.
+  func configure(
+    index: Int, data: RowData, width: Double, height: Double,
+    sides: (left: Double, right: Double), rtl: Bool
+  ) {
     self.index = index
     layer.setFrame(Rect(x: 0, y: 0, width: width, height: height))
     let pad = 16.0
     let iconSize = 36.0
     let textX = pad + iconSize + 12
     let rightW = 110.0
-    let midW = max(40, width - textX - rightW - pad)
-    func x(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
+    // Content positions are measured from the leading edge of the safe band.
+    let band = max(0, width - sides.left - sides.right)
+    let midW = max(40, band - textX - rightW - pad)
+    func x(_ x: Double, _ w: Double) -> Double {
+      rtl ? width - sides.right - x - w : sides.left + x
+    }
     icon.setFrame(
       Rect(x: x(pad, iconSize), y: (height - iconSize) / 2, width: iconSize, height: iconSize))
     icon.backgroundColor.set(data.accent)
@@ -156,13 +185,16 @@ final class RowView {
     subtitle.setFrame(Rect(x: x(textX, midW), y: 34, width: midW, height: 18))
     subtitle.content = .text(
       .init(data.subtitle, font: .system(13), color: Color(hex: 0x6B7280), alignment: lead))
-    let vx = width - pad - rightW
+    let vx = band - pad - rightW
     value.setFrame(Rect(x: x(vx, rightW), y: 12, width: rightW, height: 22))
     value.content = .text(.init(data.value, font: .system(16, .medium), alignment: trail))
     detail.setFrame(Rect(x: x(vx, rightW), y: 34, width: rightW, height: 18))
     detail.content = .text(
       .init(data.detail, font: .system(13), color: data.detailColor, alignment: trail))
+    // The separator starts under the texts and runs on to the row's trailing edge, notch side
+    // included, as a table's separators do.
+    let separatorW = max(0, width - (rtl ? sides.right : sides.left) - textX)
     separator.setFrame(
-      Rect(x: x(textX, width - textX), y: height - 0.5, width: width - textX, height: 0.5))
+      Rect(x: rtl ? 0 : width - separatorW, y: height - 0.5, width: separatorW, height: 0.5))
   }
 }

@@ -75,8 +75,9 @@ public final class ArrowDemo: Demo {
     tabBar.layout(
       frame: Rect(x: 0, y: barTop, width: size.width, height: barHeight), safeArea: safe,
       direction: environment.direction, isLandscape: size.isLandscape, at: time)
+    let pagerFrame = Rect(x: 0, y: navHeight, width: size.width, height: max(1, barTop - navHeight))
     try pager.layout(
-      frame: Rect(x: 0, y: navHeight, width: size.width, height: max(1, barTop - navHeight)),
+      frame: pagerFrame, safeArea: safe.overlap(of: pagerFrame, in: size),
       direction: environment.direction, at: time)
     let d = 56.0
     let fabX = environment.isRTL ? safe.left + 16 : size.width - safe.right - 16 - d

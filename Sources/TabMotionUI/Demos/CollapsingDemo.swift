@@ -38,7 +38,8 @@ public final class CollapsingDemo: Demo {
     root.backgroundColor.set(.white)
     root.addChild(screen.layer)
     let portfolio = self.portfolio
-    screen.onHeaderLayout = { size, direction in portfolio.layout(size: size, direction: direction)
+    screen.onHeaderLayout = { size, safeArea, direction in
+      portfolio.layout(size: size, safeArea: safeArea, direction: direction)
     }
     screen.onRefresh = { [unowned self] _, _ in self.refreshCount += 1 }
     try layout(environment, at: 0)
@@ -66,7 +67,8 @@ public final class CollapsingDemo: Demo {
   public func update(to time: Double) { screen.update(to: time) }
 }
 
-/// The demo's header content: a large title, the portfolio value and today's change.
+/// The demo's header content: a large title, the portfolio value and today's change, kept
+/// between the left and right safe-area insets.
 final class PortfolioHeader {
   let layer = Layer()
   private let title = Layer()
@@ -78,9 +80,11 @@ final class PortfolioHeader {
     for l in [title, caption, value, change] { layer.addChild(l) }
   }
 
-  func layout(size: Size, direction: LayoutDirection) {
+  func layout(size: Size, safeArea: EdgeInsets, direction: LayoutDirection) {
     let a: LayerContent.Text.Alignment = direction == .rightToLeft ? .trailing : .leading
-    let w = max(0, size.width - 40)
+    // A 20 pt margin inside the safe area on both sides; the columns below mirror within it.
+    let x0 = safeArea.left + 20
+    let w = max(0, size.width - safeArea.left - safeArea.right - 40)
     title.content = .text(.init("Prices", font: .system(30, .bold), alignment: a))
     caption.content = .text(
       .init("Your portfolio", font: .system(13), color: Color(hex: 0x6B7280), alignment: a))
@@ -89,13 +93,13 @@ final class PortfolioHeader {
       .init(
         "+$312.40 (1.30%) today", font: .system(13, .medium), color: Color(hex: 0x05B169),
         alignment: a))
-    title.setFrame(Rect(x: 20, y: 4, width: w, height: 36))
-    caption.setFrame(Rect(x: 20, y: 42, width: w, height: 16))
-    value.setFrame(Rect(x: 20, y: 56, width: w * 0.55, height: 24))
-    change.setFrame(Rect(x: 20 + w * 0.45, y: 60, width: w * 0.55, height: 18))
+    title.setFrame(Rect(x: x0, y: 4, width: w, height: 36))
+    caption.setFrame(Rect(x: x0, y: 42, width: w, height: 16))
+    value.setFrame(Rect(x: x0, y: 56, width: w * 0.55, height: 24))
+    change.setFrame(Rect(x: x0 + w * 0.45, y: 60, width: w * 0.55, height: 18))
     if direction == .rightToLeft {
-      value.setFrame(Rect(x: 20 + w * 0.45, y: 56, width: w * 0.55, height: 24))
-      change.setFrame(Rect(x: 20, y: 60, width: w * 0.55, height: 18))
+      value.setFrame(Rect(x: x0 + w * 0.45, y: 56, width: w * 0.55, height: 24))
+      change.setFrame(Rect(x: x0, y: 60, width: w * 0.55, height: 18))
     }
     let trailing: LayerContent.Text.Alignment = a == .leading ? .trailing : .leading
     if case .text(var t) = change.content {

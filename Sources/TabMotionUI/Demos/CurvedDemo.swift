@@ -63,9 +63,10 @@ public final class CurvedDemo: Demo {
       frame: Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight),
       safeArea: environment.safeArea, direction: environment.direction,
       isLandscape: size.isLandscape, at: time)
-    // The pages run behind the bar: the dip shows them.
+    // The pages run behind the bar (the dip shows them), over the whole safe area.
     try pager.layout(
-      frame: Rect(origin: .zero, size: size), direction: environment.direction, at: time)
+      frame: Rect(origin: .zero, size: size), safeArea: environment.safeArea,
+      direction: environment.direction, at: time)
   }
 
   public func handle(_ event: PointerEvent) {

@@ -5,6 +5,7 @@ import TabMotionCore
 /// in the category's colour with its icon, a title, a subtitle and a star rating.
 final class ReviewPage: PageContent {
   let layer = Layer()
+  var safeAreaInsets = EdgeInsets.zero
   private var cards: [Card] = []
   private let tint: Color
   private var texts: [(title: String, subtitle: String, stars: String)] = []
@@ -81,8 +82,10 @@ final class ReviewPage: PageContent {
 
   func layout(size: Size, direction: LayoutDirection, at time: Double) {
     let margin = 16.0
-    let w = max(0, min(size.width - 2 * margin, 560))
-    let x = (size.width - w) / 2
+    // Cards are centred in the safe area; the page's colour still fills the page.
+    let band = max(0, size.width - safeAreaInsets.left - safeAreaInsets.right)
+    let w = max(0, min(band - 2 * margin, 560))
+    let x = safeAreaInsets.left + (band - w) / 2
     let rtl = direction == .rightToLeft
     alignTexts(rtl: rtl)
     for (k, c) in cards.enumerated() {

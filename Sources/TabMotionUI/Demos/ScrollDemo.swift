@@ -42,6 +42,8 @@ public final class ScrollDemo: Demo {
     root.setFrame(Rect(origin: .zero, size: size))
     navBar.layout(width: size.width, safeArea: environment.safeArea)
     let top = NavigationBar.height(safeTop: environment.safeArea.top)
+    let listFrame = Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
+    list.safeAreaInsets = environment.safeArea.overlap(of: listFrame, in: size)
     _ = try model.setLayout(
       viewportLength: max(1, size.height - top), contentLength: list.contentHeight,
       trailingInset: environment.safeArea.bottom, at: time)

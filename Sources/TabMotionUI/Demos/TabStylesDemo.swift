@@ -97,8 +97,9 @@ public final class TabStylesDemo: Demo {
     arrow.layout(
       frame: Rect(x: 0, y: arrowTop, width: size.width, height: arrowHeight), safeArea: safe,
       direction: dir, isLandscape: landscape, at: time)
+    let pagerFrame = Rect(x: 0, y: y, width: size.width, height: max(1, arrowTop - y))
     try pager.layout(
-      frame: Rect(x: 0, y: y, width: size.width, height: max(1, arrowTop - y)), direction: dir,
+      frame: pagerFrame, safeArea: safe.overlap(of: pagerFrame, in: size), direction: dir,
       at: time)
   }
 

@@ -91,3 +91,45 @@ struct PathTests {
     #expect(Color(red: 1, green: 0, blue: 0, alpha: 0.5).hexString == "#ff000080")
   }
 }
+
+@Suite("EdgeInsets")
+struct EdgeInsetsTests {
+  static let landscape = Size(844, 390)
+  static let landscapeSafe = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+  static let portrait = Size(390, 844)
+  static let portraitSafe = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  /// A pager between a navigation bar and a bottom tab bar overlaps only the notch sides.
+  @Test func aChildBetweenBarsSeesOnlyTheSides() {
+    let pager = Rect(x: 0, y: 44, width: 844, height: 267)
+    #expect(
+      Self.landscapeSafe.overlap(of: pager, in: Self.landscape)
+        == EdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+  }
+
+  /// A full-screen child sees the whole safe area; one inset from the edges sees what is left.
+  @Test func aFullScreenChildSeesEverythingAndAnInsetChildTheRest() {
+    let full = Rect(origin: .zero, size: Self.portrait)
+    #expect(Self.portraitSafe.overlap(of: full, in: Self.portrait) == Self.portraitSafe)
+    let inner = Rect(x: 10, y: 20, width: 370, height: 800)
+    #expect(
+      Self.portraitSafe.overlap(of: inner, in: Self.portrait)
+        == EdgeInsets(top: 27, left: 0, bottom: 10, right: 0))
+    let sideways = Rect(x: 30, y: 0, width: 800, height: 390)
+    #expect(
+      Self.landscapeSafe.overlap(of: sideways, in: Self.landscape)
+        == EdgeInsets(top: 0, left: 17, bottom: 21, right: 33))
+  }
+
+  /// Never negative, never more than the child's own size.
+  @Test func overlapIsClampedToTheChild() {
+    let narrow = Rect(x: 0, y: 100, width: 20, height: 10)
+    #expect(
+      Self.landscapeSafe.overlap(of: narrow, in: Self.landscape)
+        == EdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+    let outside = Rect(x: 900, y: 500, width: 10, height: 10)
+    #expect(
+      Self.landscapeSafe.overlap(of: outside, in: Self.landscape)
+        == EdgeInsets(top: 0, left: 0, bottom: 10, right: 10))
+  }
+}

@@ -11,6 +11,8 @@ final class CollapsingPage: PageContent {
   let layer: Layer
   let list: RowList
   let index: Int
+  /// Rows keep their content inside its left and right insets (the pager's safe area).
+  var safeAreaInsets = EdgeInsets.zero
   private let onGesture: (Int, GestureArena.Event) -> Void
   private let currentOffset: (Int) -> Double
   private var size = Size(1, 1)
@@ -41,6 +43,7 @@ final class CollapsingPage: PageContent {
   func layout(size: Size, direction: LayoutDirection, at time: Double) {
     self.size = size
     rtl = direction == .rightToLeft
+    list.safeAreaInsets = safeAreaInsets
     drawnOffset = .nan
     draw(offset: currentOffset(index))
   }

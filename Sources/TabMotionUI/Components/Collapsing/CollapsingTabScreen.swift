@@ -42,8 +42,10 @@ public final class CollapsingTabScreen {
   /// Called once per pull that passes the threshold (page index, time). Finish the refresh
   /// with `finishRefresh(at:)`.
   public var onRefresh: ((Int, Double) -> Void)?
-  /// Called on every layout so the header content can place itself (size of the header).
-  public var onHeaderLayout: ((Size, LayoutDirection) -> Void)?
+  /// Called on every layout so the header content can place itself: the header's size, the
+  /// safe area it overlaps (left and right: a landscape notch; keep text inside, let colour
+  /// fill the header) and the direction.
+  public var onHeaderLayout: ((Size, EdgeInsets, LayoutDirection) -> Void)?
   public internal(set) var model: CollapsingHeaderModel
   /// The page that drives the header: the selection, switched as soon as a tab is tapped.
   public internal(set) var activeIndex: Int
@@ -159,12 +161,13 @@ public final class CollapsingTabScreen {
 
   /// Lays the screen out for a viewport, at any time (mid-fling and mid-swipe included):
   /// offsets are kept (clamped into the new content range), so the selected content does not
-  /// jump. Throws only for a non-finite or empty size.
+  /// jump. Throws only for a non-finite or empty size or a negative or non-finite safe area.
   public func layout(
     size: Size, safeArea: EdgeInsets, direction: LayoutDirection, at time: Double
   ) throws(TabMotionError) {
     try TabMotionError.requirePositive(size.width, "size.width")
     try TabMotionError.requirePositive(size.height, "size.height")
+    let safeArea = try safeArea.validated(field: "safeArea")
     self.size = size
     self.safeArea = safeArea
     self.direction = direction
@@ -173,9 +176,10 @@ public final class CollapsingTabScreen {
     let top = NavigationBar.height(safeTop: safeArea.top)
     model.top = top
     let pageHeight = max(1, size.height - top)
+    let pagerFrame = Rect(x: 0, y: top, width: size.width, height: pageHeight)
     try pager.layout(
-      frame: Rect(x: 0, y: top, width: size.width, height: pageHeight), direction: direction,
-      at: time)
+      frame: pagerFrame, safeArea: safeArea.overlap(of: pagerFrame, in: size),
+      direction: direction, at: time)
     tabBar.layout(
       frame: Rect(x: 0, y: model.tabBarY, width: size.width, height: model.tabBarHeight),
       safeArea: EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right),
@@ -188,7 +192,10 @@ public final class CollapsingTabScreen {
     }
     let headerSize = Size(size.width, model.headerHeight)
     headerContent.setFrame(Rect(origin: .zero, size: headerSize))
-    onHeaderLayout?(headerSize, direction)
+    // The header slides up and down under the navigation bar: only its sides are fixed.
+    onHeaderLayout?(
+      headerSize, EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right),
+      direction)
     place(at: time)
   }
 

@@ -81,9 +81,11 @@ extension ColorMatchScreen {
       direction: direction, isLandscape: size.isLandscape, at: time)
     let navBottom = barTop + barHeight
     navBar.setFrame(Rect(x: 0, y: 0, width: size.width, height: navBottom))
+    let pagerFrame = Rect(
+      x: 0, y: navBottom, width: size.width, height: max(1, size.height - navBottom))
     try pager.layout(
-      frame: Rect(x: 0, y: navBottom, width: size.width, height: max(1, size.height - navBottom)),
-      direction: direction, at: time)
+      frame: pagerFrame, safeArea: safe.overlap(of: pagerFrame, in: size), direction: direction,
+      at: time)
     menuHost.setFrame(full)
     dropHost.setFrame(full)
     drops.layer.setFrame(full)

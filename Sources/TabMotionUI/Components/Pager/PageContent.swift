@@ -6,7 +6,12 @@ import TabMotionCore
 public protocol PageContent: AnyObject {
   /// The page's root layer; the pager puts it in the page's slot, filling it.
   var layer: Layer { get }
-  /// The page's size or direction changed (also called once right after creation).
+  /// The part of the screen's safe area this page overlaps, from the page's own edges (in
+  /// landscape, the notch's 47 pt at the left and right). Keep text and controls inside it
+  /// and let backgrounds fill the page, as UIKit content does. The pager sets it before every
+  /// `layout` call, so a page reads it there. Pages that do not care need not declare it.
+  var safeAreaInsets: EdgeInsets { get set }
+  /// The page's size, safe area or direction changed (also called once right after creation).
   func layout(size: Size, direction: LayoutDirection, at time: Double)
   /// A gesture of a touch that began on this page and is not the pager's own horizontal pan:
   /// the touch-down, vertical pans (scrolling inside the page), taps and releases.
@@ -18,6 +23,11 @@ public protocol PageContent: AnyObject {
 }
 
 extension PageContent {
+  /// A page that lays out edge to edge ignores the safe area: nothing to keep.
+  public var safeAreaInsets: EdgeInsets {
+    get { .zero }
+    set {}
+  }
   public func handle(_ gesture: GestureArena.Event) {}
   public func update(to time: Double) {}
   public func appearanceDidChange(_ event: AppearanceEvent) {}

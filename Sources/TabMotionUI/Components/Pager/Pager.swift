@@ -38,6 +38,9 @@ public final class Pager {
   /// Reduced motion: `select` cross-fades (0.2 s) instead of sliding.
   public var reducedMotion = false
   public private(set) var isRightToLeft: Bool
+  /// The part of the screen's safe area the pager overlaps, from its own edges; every page
+  /// gets it as its `PageContent.safeAreaInsets`.
+  public private(set) var safeAreaInsets = EdgeInsets.zero
 
   private let makePage: (Int) -> any PageContent
   private var slots: [Layer] = []
@@ -108,21 +111,29 @@ public final class Pager {
 
   // MARK: Layout
 
-  /// A new frame or direction, at any time: positions are in pages, so the page on screen
-  /// keeps its place relative to the viewport, mid-animation included.
+  /// A new frame, safe area or direction, at any time: positions are in pages, so the page on
+  /// screen keeps its place relative to the viewport, mid-animation included.
+  /// - Parameter safeArea: the part of the screen's safe area the pager overlaps, from its
+  ///   own edges (`EdgeInsets.overlap(of:in:)` of the screen's safe area); handed to every
+  ///   page so that text keeps clear of a landscape notch while backgrounds fill the page.
+  /// Throws for an empty or non-finite frame or a negative or non-finite inset; nothing
+  /// changes then.
   public func layout(
-    frame: Rect, direction: LayoutDirection, at time: Double
+    frame: Rect, safeArea: EdgeInsets = .zero, direction: LayoutDirection, at time: Double
   ) throws(TabMotionError) {
     try TabMotionError.requirePositive(frame.width, "frame.width")
     try TabMotionError.requireNonNegative(frame.height, "frame.height")
+    let safeArea = try safeArea.validated(field: "safeArea")
     try model.setPageWidth(frame.width)
     isRightToLeft = direction == .rightToLeft
     model.isRightToLeft = isRightToLeft
     layer.setFrame(frame)
     size = frame.size
+    safeAreaInsets = safeArea
     for i in live {
       guard let content = contents[i] else { continue }
       content.layer.setFrame(Rect(origin: .zero, size: size))
+      content.safeAreaInsets = safeArea
       content.layout(size: size, direction: direction, at: time)
     }
     for slot in slots { slot.setFrame(Rect(origin: slot.frame.model.origin, size: size)) }
@@ -349,6 +360,7 @@ public final class Pager {
     live.append(i)
     content.layer.setFrame(Rect(origin: .zero, size: size))
     slots[i].addChild(content.layer)
+    content.safeAreaInsets = safeAreaInsets
     content.layout(
       size: size, direction: isRightToLeft ? .rightToLeft : .leftToRight, at: lastTime)
   }

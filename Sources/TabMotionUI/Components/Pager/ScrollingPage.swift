@@ -3,16 +3,22 @@ import TabMotionCore
 /// A page that scrolls vertically: a coloured header with a title over a virtualised list of
 /// rows, on its own `ScrollModel`. The pager hands it the vertical pans of touches that began
 /// on it, so paging and scrolling never fight over one finger.
+///
+/// The header colour, the page and the row backgrounds run edge to edge; the title and the
+/// rows' content stay between the left and right safe-area insets (a landscape notch).
 public final class ScrollingPage: PageContent {
   public let layer: Layer
   public let list: RowList
   public private(set) var scroll: ScrollModel
-  private let header = Layer()
-  private let title = Layer()
+  let header = Layer()
+  let title = Layer()
   private var size = Size(1, 1)
   private var rtl = false
   /// Space kept clear under the content for a bar floating over the page, points.
   public var bottomInset: Double
+  /// Set by the pager before each layout: the title and rows stay inside its sides, and the
+  /// last rows scroll clear of its bottom.
+  public var safeAreaInsets = EdgeInsets.zero
 
   public static let headerHeight = 112.0
 
@@ -44,10 +50,18 @@ public final class ScrollingPage: PageContent {
       t.alignment = titleAlignment
       title.content = .text(t)
     }
-    title.setFrame(Rect(x: 20, y: Self.headerHeight - 52, width: size.width - 40, height: 36))
+    let left = safeAreaInsets.left
+    let right = safeAreaInsets.right
+    title.setFrame(
+      Rect(
+        x: left + 20, y: Self.headerHeight - 52, width: max(0, size.width - left - right - 40),
+        height: 36))
+    list.safeAreaInsets = safeAreaInsets
+    // The last rows scroll clear of a bar over the page or, without one, of the home
+    // indicator's strip.
     _ = try? scroll.setLayout(
       viewportLength: max(1, size.height), contentLength: list.contentHeight,
-      trailingInset: bottomInset, at: time)
+      trailingInset: max(bottomInset, safeAreaInsets.bottom), at: time)
     syncList()
   }
 

@@ -11,13 +11,6 @@ public final class CubeDemo: Demo {
   public let root = Layer(name: "screen")
   public let pager: Pager
   public let transition = CubePageTransition()
-  /// The safe-area top the pages lay their header out under, shared with pages made later.
-  private let safeTop = SafeTop()
-
-  /// A box the page factory reads when it makes a page (the demo is not built yet then).
-  final class SafeTop {
-    var value = 0.0
-  }
 
   /// Past the last story: rubber-band and turn back (default), or wrap to the first story as
   /// the original did. Change it while the cube rests.
@@ -54,12 +47,10 @@ public final class CubeDemo: Demo {
   ]
 
   public init(environment: DemoEnvironment) throws(TabMotionError) {
-    safeTop.value = environment.safeArea.top
-    let top = safeTop
     pager = try Pager(
       pageCount: Self.stories.count, frame: Rect(origin: .zero, size: environment.size),
       direction: environment.direction, slotPrefix: "face."
-    ) { i in StoryPage(story: Self.stories[i], safeTop: top) }
+    ) { i in StoryPage(story: Self.stories[i]) }
     pager.transition = transition
     // Every face reports `rotationY` and has its `shade.N` from the first frame.
     for slot in pager.layer.children { transition.reset(slot, viewport: environment.size) }
@@ -77,11 +68,11 @@ public final class CubeDemo: Demo {
     reducedMotion = reduced
     pager.configureModel { $0.completesAtHalfway = true }
     applyCompletion()
-    safeTop.value = environment.safeArea.top
     root.setFrame(Rect(origin: .zero, size: environment.size))
+    // Full screen: the stories' headers sit under the safe area's top and inside its sides.
     try pager.layout(
-      frame: Rect(origin: .zero, size: environment.size), direction: environment.direction,
-      at: time)
+      frame: Rect(origin: .zero, size: environment.size), safeArea: environment.safeArea,
+      direction: environment.direction, at: time)
   }
 
   private func applyCompletion() {

@@ -4,9 +4,12 @@ import TabMotionCore
 /// hills drawn with paths, all from fixed per-person numbers: no randomness), with the
 /// person's name, an avatar and a segmented progress bar at the top.
 ///
-/// Every part is a plain layer rasterised once; the cube turns the page's live layers.
+/// Every part is a plain layer rasterised once; the cube turns the page's live layers. The
+/// picture fills the page; the progress bar, avatar and name stay inside the safe area.
 final class StoryPage: PageContent {
   let layer = Layer()
+  /// The pager's safe area: read at every layout (rotation changes it).
+  var safeAreaInsets = EdgeInsets.zero
   let story: Story
   private let bands: [Layer]
   private let sun = Layer()
@@ -15,8 +18,6 @@ final class StoryPage: PageContent {
   private let avatar = Layer()
   private let name = Layer()
   private let segments: [Layer]
-  /// The demo's safe-area top, read at every layout (rotation changes it).
-  private let safeTop: CubeDemo.SafeTop
 
   /// A person and the colours of their picture.
   struct Story {
@@ -38,9 +39,8 @@ final class StoryPage: PageContent {
   static let barInset = 8.0
   static let bandCount = 8
 
-  init(story: Story, safeTop: CubeDemo.SafeTop) {
+  init(story: Story) {
     self.story = story
-    self.safeTop = safeTop
     layer.backgroundColor.set(Color(hex: story.skyBottom))
     bands = (0..<Self.bandCount).map { i in
       let band = Layer()
@@ -88,22 +88,25 @@ final class StoryPage: PageContent {
       .init(
         path: Self.hill(size, base: 0.7, peak: 0.6, phase: 1 - story.sunX),
         fill: Color(hex: story.nearHill)))
-    // The progress bar: equal segments 2 pt apart, mirrored in right-to-left layouts.
-    let top = safeTop.value + Self.barInset
+    // The progress bar: equal segments 4 pt apart across the safe band, mirrored in
+    // right-to-left layouts; positions below are from the band's leading edge.
+    let rtl = direction == .rightToLeft
+    let left = safeAreaInsets.left
+    let band = max(0, w - left - safeAreaInsets.right)
+    func x(_ x: Double, _ width: Double) -> Double { rtl ? left + band - x - width : left + x }
+    let top = safeAreaInsets.top + Self.barInset
     let gap = 4.0
     let count = Double(segments.count)
-    let segmentWidth = (w - 16 - gap * (count - 1)) / count
+    let segmentWidth = max(0, (band - 16 - gap * (count - 1)) / count)
     for (i, segment) in segments.enumerated() {
-      let x = 8 + Double(i) * (segmentWidth + gap)
-      let mirrored = direction == .rightToLeft ? w - x - segmentWidth : x
-      segment.setFrame(Rect(x: mirrored, y: top, width: segmentWidth, height: 3))
+      let lead = 8 + Double(i) * (segmentWidth + gap)
+      segment.setFrame(Rect(x: x(lead, segmentWidth), y: top, width: segmentWidth, height: 3))
     }
     let avatarSize = 32.0
-    let avatarX = direction == .rightToLeft ? w - 12 - avatarSize : 12
-    avatar.setFrame(Rect(x: avatarX, y: top + 12, width: avatarSize, height: avatarSize))
+    avatar.setFrame(Rect(x: x(12, avatarSize), y: top + 12, width: avatarSize, height: avatarSize))
     avatar.cornerRadius = avatarSize / 2
-    let nameWidth = w - 2 * (avatarSize + 22)
-    let nameX = direction == .rightToLeft ? avatarX - 10 - nameWidth : avatarX + avatarSize + 10
+    let nameWidth = max(0, band - 2 * (avatarSize + 22))
+    let nameX = x(12 + avatarSize + 10, nameWidth)
     name.setFrame(Rect(x: nameX, y: top + 18, width: nameWidth, height: 20))
     if case .text(var text) = name.content {
       text.alignment = direction == .rightToLeft ? .trailing : .leading
