@@ -185,18 +185,46 @@ struct TabBarTests {
     #expect(one.width > zero.width)
     let pill = try Self.node(bar, "indicator")
     let inset = TabItemView.pillInset
-    let expected = Rect(
-      x: one.minX + inset, y: pill.sceneFrame.minY, width: one.width - 2 * inset,
-      height: pill.sceneFrame.height
-    ).interpolated(
-      to: Rect(
-        x: two.minX + inset, y: pill.sceneFrame.minY, width: two.width - 2 * inset,
-        height: pill.sceneFrame.height), fraction: 0.5)
-    #expect(abs(pill.sceneFrame.minX - expected.minX) < 1e-9)
-    #expect(abs(pill.sceneFrame.width - expected.width) < 1e-9)
+    // Half way, the pill is half way between item 1's and item 2's resting pills, as wide as
+    // a resting pill (collapsed width plus the widening the items share), not narrower.
+    let collapsed = zero.width
+    let widened = total - 4 * collapsed + collapsed
+    #expect(abs(pill.sceneFrame.width - (widened - 2 * inset)) < 1e-9)
+    #expect(abs(pill.sceneFrame.minX - (1.5 * collapsed + inset)) < 1e-9)
     #expect(pill.cornerRadius == pill.sceneFrame.height / 2)
     let mixed = Color(hex: Self.tints[1]).mixed(with: Color(hex: Self.tints[2]), fraction: 0.5)
     #expect(pill.backgroundColor.presented == mixed)
+  }
+
+  /// A tap from the first tab to the last: the pill slides at its resting width, the titles
+  /// of the tabs it passes never appear, only the tapped tab's title fades in, and the
+  /// selected appearance (white icon, title) is drawn inside the pill, clipped by it.
+  @Test func aPillJumpNeitherFlashesTitlesNorNarrowsThePill() throws {
+    let bar = try Self.bar(5, style: .pill)
+    let pill = try Self.node(bar, "indicator")
+    let restingWidth = pill.frame.model.width
+    try bar.select(4, animated: true, at: 0)
+    var t = 0.0
+    var seen = 0
+    while t < 1.2 {
+      t += 1.0 / 120
+      bar.update(to: t)
+      bar.layer.present(at: t)
+      #expect(abs(pill.frame.presented.width - restingWidth) < 1e-9, "t = \(t)")
+      for i in 1...3 {
+        #expect(bar.itemViews[i].title.opacity.presented == 0, "title \(i) at \(t)")
+      }
+      if bar.position > 1 && bar.position < 3 { seen += 1 }
+    }
+    #expect(seen > 5)
+    #expect(bar.itemViews[4].title.opacity.presented == 1)
+    #expect(bar.itemViews[0].title.opacity.presented == 0)
+    #expect(pill.clipsToBounds)
+    for view in bar.itemViews {
+      var ancestor = view.title.parent
+      while let a = ancestor, a !== pill { ancestor = a.parent }
+      #expect(ancestor === pill)
+    }
   }
 
   @Test func theUnderlineInterpolatesBetweenTitles() throws {

@@ -55,10 +55,17 @@ struct ColorMatchScreenTests {
       let lo = Int(p.rounded(.down))
       let fraction = p - Double(lo)
       let a = try #require(f["item.\(lo)"])
-      let b = try #require(f["item.\(lo + 1)"])
-      // The pill of an item: 4 pt in from its frame, 40 pt tall, centred in the 56 pt bar.
-      let x = (a.x + 4) + ((b.x + 4) - (a.x + 4)) * fraction
-      let w = (a.w - 8) + ((b.w - 8) - (a.w - 8)) * fraction
+      // Equal widths: an item away from the pill has the collapsed width s; the widened one
+      // at rest has s + E, E what the four frames add up to beyond 4s. The pill is a resting
+      // item's, 4 pt in from its frame, 40 pt tall, centred in the 56 pt bar, and slides
+      // from item lo's resting place to lo + 1's (s further) at constant width.
+      let other = try #require(f["item.\(lo == 0 ? 3 : 0)"])
+      let s = other.w
+      var total = 0.0
+      for i in 0..<4 { total += try #require(f["item.\(i)"]).w }
+      let expansion = total - 4 * s
+      let x = a.x + 4 + s * fraction
+      let w = s + expansion - 8
       // The trace rounds progress to 1e-4 and frames move ≈ 100 pt per page: 0.05 pt slack.
       #expect(isClose(highlight.x, x, 0.05), "x at t = \(f.t), progress \(p)")
       #expect(isClose(highlight.w, w, 0.05), "w at t = \(f.t), progress \(p)")

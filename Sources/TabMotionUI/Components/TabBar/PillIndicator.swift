@@ -2,12 +2,15 @@ import TabMotionCore
 
 /// ColorMatch's pill: a rounded rectangle (corner radius = height / 2) filled with the
 /// selected item's colour, behind its highlighted icon and title. Its frame blends between
-/// the pills of the two items around the position (the spring of a tap moves the position);
+/// the resting pills of the two items around the position (the spring of a tap moves the
+/// position);
 /// its colour cross-fades — with the same spring after a tap, with the position while a
 /// pager is swiped.
 final class PillIndicator: TabIndicator {
   unowned let bar: TabBar
   let layer: Layer
+  /// The items' selected appearance in track coordinates, seen only through the pill.
+  let selectedRow = Layer()
   private var color: Animated<Color>
 
   init(bar: TabBar) {
@@ -17,7 +20,11 @@ final class PillIndicator: TabIndicator {
   }
 
   func install() {
-    bar.track.insertChild(layer, at: 0)
+    // Above the items: the pill covers their ordinary icons and shows the selected row.
+    bar.track.addChild(layer)
+    layer.clipsToBounds = true
+    layer.addChild(selectedRow)
+    itemViewsDidChange()
     layer.backgroundColor.set(color.presented)
     layer.traceFieldsProvider = { [unowned self] in
       [
@@ -29,8 +36,19 @@ final class PillIndicator: TabIndicator {
 
   func layoutDidChange() {}
 
+  func itemViewsDidChange() {
+    for child in selectedRow.children { child.removeFromParent() }
+    for view in bar.itemViews { selectedRow.addChild(view.selectedContent) }
+    // New item layers went on top of the track: the pill goes back above them.
+    if layer.parent === bar.track { bar.track.addChild(layer) }
+  }
+
+  /// The pill on item `i` at rest. Between two items the pill blends these two rectangles —
+  /// not the items' current frames, which narrow as the pill leaves them: it keeps the width
+  /// its content needs and slides at an even pace.
   func rect(of i: Int) -> Rect {
-    TabItemView.pillRect(in: bar.layout.frames[i], contentHeight: bar.appearance.contentHeight)
+    TabItemView.pillRect(
+      in: bar.layout.restFrame(of: i), contentHeight: bar.appearance.contentHeight)
   }
 
   func update(position: Double, moved: Bool, tracking: Bool, at time: Double) {
@@ -52,6 +70,10 @@ final class PillIndicator: TabIndicator {
     let r = rect(of: lo).interpolated(to: rect(of: hi), fraction: p - Double(lo))
     layer.setFrame(r)
     layer.cornerRadius = r.height / 2
+    selectedRow.setFrame(
+      Rect(
+        x: -r.minX, y: -r.minY, width: max(1, bar.layout.contentWidth),
+        height: bar.appearance.contentHeight))
   }
 
   func selectionDidChange(to index: Int, animated: Bool, at time: Double) {

@@ -89,8 +89,12 @@ extension TabBar {
       view.setHighlighted(false)
       itemViews.append(view)
     }
-    for view in old { view.layer.removeFromParent() }
+    for view in old {
+      view.layer.removeFromParent()
+      view.selectedContent.removeFromParent()
+    }
     for view in itemViews { track.addChild(view.layer) }
+    indicator?.itemViewsDidChange()
     var minimum: [Double] = []
     var expansion: [Double] = []
     for view in itemViews {

@@ -151,7 +151,8 @@ public final class TabBar {
   func placeItems(_ items: Range<Int>? = nil) {
     for i in items ?? itemViews.indices {
       itemViews[i].place(
-        in: layout.frames[i], weight: layout.weight(of: i, at: position), rtl: isRightToLeft)
+        in: layout.frames[i], weight: layout.weight(of: i, at: position), rtl: isRightToLeft,
+        revealsTitle: driver.isTracking || i == selectedIndex)
     }
   }
 

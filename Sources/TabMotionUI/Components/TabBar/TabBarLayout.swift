@@ -152,6 +152,31 @@ struct TabBarLayout: Sendable {
     return Rect(x: x, y: 0, width: width, height: contentHeight)
   }
 
+  /// The frame item `i` has when the indicator rests on it — fully widened, its neighbours
+  /// not. The pill slides between these, so it always has the room its content needs.
+  func restFrame(of i: Int) -> Rect {
+    let n = frames.count
+    guard i >= 0, i < n else { return .zero }
+    switch mode {
+    case .equal:
+      let width = equalWidth + equalExpansion
+      let x = Double(i) * equalWidth
+      return Rect(
+        x: isRightToLeft ? contentWidth - x - width : x, y: 0, width: width, height: contentHeight)
+    case .fitted:
+      var total = 0.0
+      for w in minimumWidths { total += w }
+      let e = expansion(of: i)
+      let slack = max(0, viewportWidth - total - e) / Double(n)
+      var x = 0.0
+      for j in 0..<i { x += minimumWidths[j] + slack }
+      let width = minimumWidths[i] + slack + e
+      let content = total + slack * Double(n) + e
+      return Rect(
+        x: isRightToLeft ? content - x - width : x, y: 0, width: width, height: contentHeight)
+    }
+  }
+
   /// `position` limited to the items, NaN as 0.
   func clamped(_ position: Double) -> Double {
     guard position.isFinite else { return 0 }

@@ -18,9 +18,13 @@ protocol TabIndicator: AnyObject {
   func isAnimating(at time: Double) -> Bool
   /// A scene rectangle outside the bar where touches still select (the floating circle).
   var hitFrame: Rect? { get }
+  /// The bar made its item views again (new items): the indicator adopts any of their layers
+  /// it draws itself.
+  func itemViewsDidChange()
 }
 
 extension TabIndicator {
+  func itemViewsDidChange() {}
   func isAnimating(at time: Double) -> Bool { false }
   var hitFrame: Rect? { nil }
 }

@@ -3,11 +3,18 @@ import TabMotionCore
 /// The layers of one tab: a container named `item.N` (hit-testable, with tab semantics), its
 /// icon, its highlighted icon and its title, laid out for the bar's style. Created once per
 /// item and reused; only a highlight or selection change redraws anything.
+///
+/// In the pill style the highlighted icon and the title live in `selectedContent`, a copy of
+/// the item's frame that the pill shows through itself: whatever part of a tab the pill
+/// covers is drawn selected (white on the colour), the rest as usual — so nothing straddles
+/// the pill's edge half white, half tinted, wherever the pill is between two tabs.
 final class TabItemView {
   let layer = Layer()
   let icon = Layer()
   let highlightedIcon = Layer()
   let title = Layer()
+  /// Pill style: the selected appearance (highlighted icon, title), drawn inside the pill.
+  let selectedContent = Layer()
   private(set) var item: TabItem
   /// The title's measured width, points.
   private(set) var titleWidth = 0.0
@@ -26,12 +33,16 @@ final class TabItemView {
     self.appearance = appearance
     layer.isHitTestable = true
     layer.addChild(icon)
-    layer.addChild(highlightedIcon)
-    layer.addChild(title)
-    highlightedIcon.opacity.set(0)
     if style == .pill {
+      selectedContent.addChild(highlightedIcon)
+      selectedContent.addChild(title)
+      selectedContent.clipsToBounds = true
       title.opacity.set(0)
       layer.clipsToBounds = true
+    } else {
+      layer.addChild(highlightedIcon)
+      layer.addChild(title)
+      highlightedIcon.opacity.set(0)
     }
     title.isHidden = !showsTitle
     // An underline bar is a row of titles.
@@ -121,9 +132,11 @@ final class TabItemView {
   }
 
   /// Lays the layers out in `frame` (track coordinates); `weight` is how selected the item is
-  /// (1 on it, 0 one item away), which the pill style blends by.
-  func place(in frame: Rect, weight: Double, rtl: Bool) {
+  /// (1 on it, 0 one item away), which the pill style blends by. Without `revealsTitle` a pill
+  /// title may only fade (a tap's pill passing over other tabs does not flash their titles).
+  func place(in frame: Rect, weight: Double, rtl: Bool, revealsTitle: Bool = true) {
     if layer.frame.model != frame { layer.setFrame(frame) }
+    if style == .pill && selectedContent.frame.model != frame { selectedContent.setFrame(frame) }
     let w = frame.width
     let h = frame.height
     let s = appearance.iconSize
@@ -148,9 +161,8 @@ final class TabItemView {
       setFrame(title, Rect(x: titleX, y: 0, width: titleWidth, height: h))
       // Half way between two items neither title fits its half-widened item: titles show only
       // over the last half of the widening, and the item clips what does not fit yet.
-      setOpacity(title, min(1, max(0, 2 * weight - 1)))
-      setOpacity(icon, 1 - weight)
-      setOpacity(highlightedIcon, weight)
+      let titleOpacity = min(1, max(0, 2 * weight - 1))
+      setOpacity(title, revealsTitle ? titleOpacity : min(titleOpacity, title.opacity.model))
     }
     setFrame(icon, iconFrame)
     setFrame(highlightedIcon, iconFrame)
