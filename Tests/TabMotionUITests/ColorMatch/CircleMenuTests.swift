@@ -172,6 +172,35 @@ struct CircleMenuTraceTests {
     #expect(frames.last?["fab"]?.number("open") == 0)
   }
 
+  /// With reduced motion the "+" does not turn: it cross-fades into a "×" with the menu, the
+  /// two always adding up to one glyph.
+  @Test func reducedMotionCrossFadesThePlusIntoTheCross() throws {
+    let items = (0..<3).map {
+      CircleMenu.Item(
+        title: "i\($0)",
+        icon: .init(path: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: .black),
+        tint: .black)
+    }
+    let menu = try CircleMenu(items: items)
+    menu.reducedMotion = true
+    try menu.layout(
+      viewport: Phone.viewport, safeArea: DemoEnvironment.phoneSafeArea(for: Phone.viewport))
+    #expect(menu.open(at: 0))
+    var t = 0.0
+    var between = 0
+    while t < 0.3 {
+      t += 1.0 / 120
+      menu.update(to: t)
+      let plus = menu.glyph.opacity.model
+      let cross = menu.crossGlyph.isHidden ? 0 : menu.crossGlyph.opacity.model
+      #expect(abs(plus + cross - 1) < 1e-9, "t = \(t)")
+      #expect(menu.glyph.transform.model == .rotationZ(0))
+      if plus > 0.1 && cross > 0.1 { between += 1 }
+    }
+    #expect(between >= 5)
+    #expect(menu.crossGlyph.opacity.model == 1 && menu.glyph.opacity.model == 0)
+  }
+
   @Test func componentEmitsEventsAndRoutesUnrelatedTouches() throws {
     let items = (0..<3).map {
       CircleMenu.Item(

@@ -43,7 +43,9 @@ public final class CircleMenu {
   /// The items, trace names `menu.0` …
   public let itemLayers: [Layer]
   private let scrim = Layer()
-  private let glyph = Layer()
+  let glyph = Layer()
+  /// Reduced motion's "×": the "+" already turned, cross-faded in instead of turning.
+  let crossGlyph = Layer()
   private let iconLayers: [Layer]
 
   /// Each slot's offset from the button centre on the open arc (SPEC angle and radius): fixed
@@ -135,6 +137,10 @@ public final class CircleMenu {
     button.traceFields = [("rotation", .number(0)), ("open", .number(0))]
     glyph.content = .icon(.init(path: CircleMenu.plusGlyph, color: style.glyphColor))
     button.addChild(glyph)
+    crossGlyph.content = glyph.content
+    crossGlyph.transform.set(.rotationZ(style.rotationDegrees * Double.pi / 180))
+    crossGlyph.isHidden = true
+    button.addChild(crossGlyph)
     layer.addChild(button)
     let iconSide = g.itemSize * style.iconFraction
     for icon in iconLayers {
@@ -144,10 +150,11 @@ public final class CircleMenu {
           height: iconSide))
     }
     let glyphSide = g.buttonSize / 2
-    glyph.setFrame(
-      Rect(
-        x: (g.buttonSize - glyphSide) / 2, y: (g.buttonSize - glyphSide) / 2, width: glyphSide,
-        height: glyphSide))
+    let glyphFrame = Rect(
+      x: (g.buttonSize - glyphSide) / 2, y: (g.buttonSize - glyphSide) / 2, width: glyphSide,
+      height: glyphSide)
+    glyph.setFrame(glyphFrame)
+    crossGlyph.setFrame(glyphFrame)
   }
 
   // MARK: Layout
@@ -392,10 +399,14 @@ public final class CircleMenu {
     let f = progress(at: time)
     scrim.isHidden = f <= 0
     scrim.opacity.set(f)
-    // Reduced motion swaps "+" for "×" half-way through the fade instead of turning it.
+    // Reduced motion cross-fades "+" into "×" with the menu instead of turning it (the trace
+    // reports whichever shows more).
     let turn = reducedMotion ? (f >= 0.5 ? 1 : 0) : f
     let degrees = style.rotationDegrees * turn
-    glyph.transform.set(.rotationZ(degrees * Double.pi / 180))
+    glyph.transform.set(.rotationZ((reducedMotion ? 0 : degrees) * Double.pi / 180))
+    glyph.opacity.set(reducedMotion ? 1 - f : 1)
+    crossGlyph.isHidden = !reducedMotion || f <= 0
+    crossGlyph.opacity.set(f)
     let pressedButton = isButtonPressed ? 0.94 : 1
     button.transform.set(pressedButton == 1 ? .identity : .scale(pressedButton, pressedButton))
     button.traceFields[0].1 = .number(degrees)
