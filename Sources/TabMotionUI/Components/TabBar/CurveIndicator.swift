@@ -37,10 +37,8 @@ final class CurveIndicator: TabIndicator {
   private var dropEnd = 0.0
   private var needsPlacement = true
   private var dipHeight = -1.0
-  /// The items whose icons the dip faded last frame, and the narrowest item (how many items
-  /// the dip can reach either side of the position).
+  /// The items whose icons the dip may have faded last frame.
   private var shaded = 0..<0
-  private var narrowestItem = 1.0
 
   enum Phase { case floating, dropping, rising }
 
@@ -106,7 +104,6 @@ final class CurveIndicator: TabIndicator {
       Rect(
         x: (diameter - iconSide) / 2, y: (diameter - iconSide) / 2, width: iconSide,
         height: iconSide))
-    narrowestItem = max(1, bar.layout.frames.map(\.width).min() ?? 1)
     needsPlacement = true
   }
 
@@ -148,19 +145,20 @@ final class CurveIndicator: TabIndicator {
     shadeIcons(nearDip: c, position: position)
   }
 
-  /// Icons within the dip's reach fade with its distance: hidden within one radius of its
-  /// centre (where the circle floats), full beyond two (the dip's outer edge). Only the few
-  /// items the dip can reach are touched; those it left are restored.
+  /// The icons of the two items around the position fade with the dip's distance: hidden
+  /// within one radius of its centre (where the circle floats), full from one and a half
+  /// (where the dip has become too shallow to reach an icon). Items are at least 44 pt apart,
+  /// more than that reach, so no other item can be under the dip; those the dip left are
+  /// restored. At most two icons change per frame, whatever the number of items.
   private func shadeIcons(nearDip c: Double, position: Double) {
     let n = bar.itemViews.count
     guard n > 0 else { return }
-    let p = bar.layout.clamped(position)
-    let reach = Int((2 * radius / narrowestItem).rounded(.up))
-    let near = max(0, Int(p.rounded(.down)) - reach)..<min(n, Int(p.rounded(.up)) + reach + 1)
+    let lo = Int(bar.layout.clamped(position).rounded(.down))
+    let near = lo..<min(n, lo + 2)
     for i in shaded where i < n && !near.contains(i) { setIconOpacity(i, 1) }
     for i in near {
       let d = abs(bar.barX(bar.layout.frames[i].midX) - c)
-      let f = min(1, max(0, (d - radius) / radius))
+      let f = min(1, max(0, (d - radius) / (radius / 2)))
       setIconOpacity(i, f * f * (3 - 2 * f))
     }
     shaded = near
