@@ -5,24 +5,50 @@ extension PagerModel {
   /// directly (the pages in between never show). A move during a drag takes over from the
   /// finger. Throws for an index outside the pages.
   ///
-  /// Retargeting mid-flight keeps the page that dominates the screen where it is and swaps
-  /// the other one for the new destination, so nothing on screen jumps; `progress` is then
-  /// measured along the new pair.
+  /// Retargeting mid-flight never swaps what is on screen: both pages showing stay where they
+  /// are and keep moving, and the new destination joins them as the third page of a `Strip`
+  /// along which the motion continues. Two pages at most ever show, the pair changes only
+  /// where a page is exactly off screen, and a motion turned round at speed that overshoots
+  /// away from its destination shows the next page rather than a gap. The destination goes
+  /// on the side its index says — after both pages when it is beyond both, before both when
+  /// it is before both — so pages and tabs move the same way, as in a scroll view:
+  ///
+  /// ```
+  ///  0 → 2, then 3 while 0|2 show:   ┌───┐┌───┐┌───┐   2 slides across on the way to 3
+  ///                                  │ 0 ││ 2 ││ 3 │   (it lies between them anyway)
+  ///                                  └───┘└───┘└───┘
+  /// ```
+  ///
+  /// A destination between the two pages on screen (0 → 3 retargeted to 1 or 2) has no side
+  /// that agrees with both. It comes in next to the page that covers more of the screen, on
+  /// the side away from the other one, which slides back out the way it came:
+  ///
+  /// ```
+  ///  0 → 3, then 1 while 0 covers most:   ┌───┐┌───┐┌───┐   0 recentres, 3 leaves right,
+  ///                                       │ 1 ││ 0 ││ 3 │   1 comes in from the left
+  ///                                       └───┘└───┘└───┘
+  /// ```
+  ///
+  /// That is the shortest motion that shows nothing but what was on screen and the page
+  /// asked for (at most 1½ pages), and the page the user is mostly looking at stays in view
+  /// longest; going on through the other side instead would sweep the abandoned destination
+  /// fully across the screen (up to 2 pages) before the page asked for appears.
   public mutating func select(
     _ index: Int, animated: Bool, at time: Double
   ) throws(TabMotionError) -> PagerEvents {
     try Self.validate(index: index, field: "index", count: pageCount)
     var events = advance(to: time)
     let before = progress
-    // Fractions mean the same on-screen position whichever pages are paired, so the visible
-    // motion keeps its velocity across a swap.
+    // The animator counts page widths on screen, along a pair or a strip alike, so the
+    // visible motion keeps its velocity whatever the new motion runs along.
     let velocity = phase == .settling ? animator.velocity(at: time) : 0
     if phase == .dragging { events.kinds.insert(.didEndDragging) }
     isInteractive = false
     if animated {
-      let goal = nearestAlongRing(index)
-      pair(with: goal)
-      settle(toward: goal, motion: selectionMotion, velocity: velocity, at: time, &events)
+      let (goal, start) = makeStrip(to: nearestAlongRing(index), velocity: velocity)
+      settle(
+        toward: goal, from: start, motion: selectionMotion, velocity: velocity, at: time,
+        &events)
     } else {
       (lower, upper, fraction) = (index, index, 0)
       if settledIndex != index {
@@ -78,6 +104,7 @@ extension PagerModel {
     if phase == .dragging { events.kinds.insert(.didEndDragging) }
     phase = .idle
     isInteractive = false
+    strip = nil
     animator.set(0)
     place(progress: p)
     let nearest = Int(p.rounded())
@@ -94,26 +121,57 @@ extension PagerModel {
   /// current position (so page 0 seen after the last page is reached forwards); otherwise
   /// `index` itself.
   private func nearestAlongRing(_ index: Int) -> Int {
-    guard wraps, lower < 0 || upper >= pageCount else { return index }
+    guard wraps, min(lower, upper) < 0 || max(lower, upper) >= pageCount else { return index }
     let n = Double(pageCount)
     let k = ((progress - Double(index)) / n).rounded()
     return index + Int(k) * pageCount
   }
 
-  /// Makes `index` one end of the pair on screen (see `select`).
-  private mutating func pair(with index: Int) {
-    if lower == upper {
-      if index > lower {
-        upper = index
-      } else if index < lower {
-        (lower, upper, fraction) = (index, lower, 1 + fraction)
-      }
-    } else if index == lower || index == upper {
-      return
-    } else if index > upper || (index < upper && index > lower && fraction < 0.5) {
-      upper = index
-    } else {
-      lower = index
+  /// Lays out the strip a `select` of position `index` runs along, without moving anything on
+  /// screen (see `select`): the pages on screen in their slots, plus the destination beside
+  /// them unless it is one of them. `velocity` (page widths per second) breaks an exact
+  /// half-and-half tie towards the page coming in. Returns the position to settle toward
+  /// (around a ring, the position of `index`'s page already on screen) and where the pages
+  /// are along the strip.
+  private mutating func makeStrip(
+    to index: Int, velocity: Double
+  ) -> (target: Int, start: Double) {
+    // What shows is a page alone (`a`, shifted by an overscroll `f`), or `a` and `b`.
+    var (a, b, f) = (lower, upper, fraction)
+    if a != b && f <= 0 {
+      b = a
+    } else if a != b && f >= 1 {
+      (a, f) = (b, f - 1)
     }
+    // Around a ring a page has many positions: one already on screen is the one to go to.
+    var index = index
+    if page(index) == page(a) {
+      index = a
+    } else if page(index) == page(b) {
+      index = b
+    }
+    if a == b {
+      if index == a {
+        strip = Strip(a)
+        return (index, f)
+      }
+      strip = index > a ? Strip(a, index) : Strip(index, a)
+      return (index, index > a ? f : 1 + f)
+    }
+    if index == a || index == b {
+      strip = Strip(a, b)
+      return (index, f)
+    }
+    let goesLast: Bool
+    if index > a && index > b {
+      goesLast = true
+    } else if index < a && index < b {
+      goesLast = false
+    } else {
+      // Between the two: beside the page covering more, away from the other.
+      goesLast = f > 0.5 || (f == 0.5 && velocity > 0)
+    }
+    strip = goesLast ? Strip(a, b, index) : Strip(index, a, b)
+    return (index, goesLast ? f : 1 + f)
   }
 }

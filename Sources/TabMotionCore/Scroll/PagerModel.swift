@@ -4,10 +4,11 @@
 /// included). No allocation per frame; times are seconds on the frame clock.
 ///
 /// The continuous position is `progress` in pages: 0 … pageCount − 1, a little beyond while
-/// rubber-banding at the ends. The pages on screen are a pair `lower ≤ upper` and a `fraction`
-/// (0 = `lower` fills the viewport, 1 = `upper` does). A swipe pairs neighbours, but a
-/// programmatic jump pairs its start and its destination directly, so the pages in between
-/// are never on screen while the indicator still sees `progress` travel 0 → 3:
+/// rubber-banding at the ends. The pages on screen are a pair `lower`, `upper` in reading
+/// order and a `fraction` (0 = `lower` fills the viewport, 1 = `upper` does). A swipe pairs
+/// neighbours, but a programmatic jump pairs its start and its destination directly, so the
+/// pages in between are never on screen while the indicator still sees `progress` travel
+/// 0 → 3:
 ///
 /// ```
 ///  select(3) from page 0:   ┌────────┐┌────────┐
@@ -18,6 +19,12 @@
 ///
 /// When `lower == upper`, `fraction` is the rubber-band overscroll in pages (negative before
 /// the first page, positive after the last).
+///
+/// A `select` that retargets a jump in flight never swaps a page on screen: the motion runs
+/// along a `Strip` of up to three pages in a row, the two on screen where they are and the
+/// new destination next to them, and the pair is whichever two of those show. The pair then
+/// stays in reading order but not always in index order (`lower > upper` when the
+/// destination came in on the side opposite its index; see `select`).
 ///
 /// Release rules: the page changes when the next page covers more than 50 % of the viewport,
 /// or on a flick faster than `minimumFlingVelocity` in either direction (a flick back cancels
@@ -81,10 +88,15 @@ public struct PagerModel: Sendable {
   /// `progress` only while this is set.
   public internal(set) var isInteractive = false
 
+  /// What an animated `select` runs along, from the call until the motion lands or a finger
+  /// takes hold; nil otherwise (a release settles its pair by `fraction`).
+  var strip: Strip?
+
   /// Settles within 1e-4 of a page (0.04 pt on a phone) and then lands exactly.
   var animator = Animator<Double>(value: 0, tolerance: Tolerance(distance: 1e-4, velocity: 1e-2))
-  /// The sign of (fraction − target) when the current settle began: crossing the target
-  /// lands at once instead of overshooting onto pages that are not in the pair.
+  /// The sign of (position − target) in the animator's unit when the current settle began:
+  /// crossing the target lands at once instead of overshooting onto pages that are not in
+  /// the pair (or strip).
   private var approachSign = 0.0
   private var anchor = DragAnchor.free(rawStart: 0)
   private var dragTranslation = 0.0
@@ -138,7 +150,7 @@ public struct PagerModel: Sendable {
   /// The velocity of `progress` at `time`, pages per second (0 while dragging or at rest).
   public func velocity(at time: Double) -> Double {
     guard phase == .settling else { return 0 }
-    return Double(max(1, upper - lower)) * animator.velocity(at: time)
+    return Double(lower == upper ? 1 : upper - lower) * animator.velocity(at: time)
   }
 
   /// The pages on screen: `first` alone, or `first` and `second` during a transition.
@@ -161,21 +173,25 @@ public struct PagerModel: Sendable {
   /// A finger took hold at `time`: any motion stops where it is presented (no jump).
   public mutating func beginDrag(at time: Double) -> PagerEvents {
     var events = advance(to: time)
+    // The finger holds the pair on screen; a retargeted jump's third page is let go.
+    strip = nil
     animator.set(fraction)
     phase = .dragging
     isInteractive = true
     dragTranslation = 0
     dragStartPage = settledIndex
     // A jump caught at its very end (or start) is taken as the page it almost shows: a swipe
-    // from there goes to the neighbours, not back across the jump. Only a sliver changes.
-    if upper - lower > 1 && fraction >= 1 - Self.jumpCatchSlack {
+    // from there goes to the neighbours, not back across the jump. Only a sliver changes —
+    // and only into a real page: a reversed pair at the first or last page has no neighbour
+    // on that side, and a blank must not replace the sliver.
+    if isJump && fraction >= 1 - Self.jumpCatchSlack && hasPosition(upper - 1) {
       place(progress: Double(upper) - (1 - fraction))
       reconcile(&events)
-    } else if upper - lower > 1 && fraction <= Self.jumpCatchSlack {
+    } else if isJump && fraction <= Self.jumpCatchSlack && hasPosition(lower + 1) {
       place(progress: Double(lower) + fraction)
       reconcile(&events)
     }
-    if upper - lower > 1 {
+    if isJump {
       anchor = .pair(fractionStart: fraction)
     } else {
       anchor = .free(rawStart: unbanded(progress))
@@ -215,8 +231,8 @@ public struct PagerModel: Sendable {
     // an end, where the rubber band has absorbed it: the bounce back starts from rest.
     let outward = lower == upper && fraction * v > 0
     settle(
-      toward: target, motion: releaseMotion(toward: target), velocity: outward ? 0 : v,
-      at: time, &events)
+      toward: target, from: fraction, motion: releaseMotion(toward: target),
+      velocity: outward ? 0 : v, at: time, &events)
     return events
   }
 
@@ -237,10 +253,10 @@ public struct PagerModel: Sendable {
     var events = PagerEvents()
     let value = animator.value(at: t)
     if animator.settle(at: t) || (value - animator.target) * approachSign <= 0 {
-      fraction = animator.target
+      show(animator.target)
       land(&events)
     } else {
-      fraction = value
+      show(value)
       reconcile(&events)
     }
     if progress != before { events.kinds.insert(.didScroll) }
@@ -249,24 +265,35 @@ public struct PagerModel: Sendable {
 
   // MARK: Internals shared with the selection extension
 
-  /// Starts the motion to `target` (one of the pair's pages) and updates the selection.
+  /// Starts the motion to `target` (one of the pair's pages, or a page of the strip) from
+  /// `start` in the animator's unit (`fraction`, or a position along the strip) and updates
+  /// the selection. `velocity` is in page widths per second along the reading direction,
+  /// which is the animator's unit with or without a strip.
   mutating func settle(
-    toward target: Int, motion: Animator<Double>.Motion, velocity: Double, at time: Double,
-    _ events: inout PagerEvents
+    toward target: Int, from start: Double, motion: Animator<Double>.Motion, velocity: Double,
+    at time: Double, _ events: inout PagerEvents
   ) {
-    let goal: Double = target == lower ? 0 : 1
-    animator.set(fraction)
+    let goal: Double
+    if let slot = strip?.slot(of: target) {
+      goal = Double(slot)
+    } else {
+      goal = target == lower ? 0 : 1
+    }
+    animator.set(start)
     animator.animate(to: goal, with: motion, at: time, initialVelocity: velocity)
-    approachSign = fraction - goal < 0 ? -1 : 1
+    approachSign = start - goal < 0 ? -1 : 1
+    // The same pages at the same offsets, now named as the strip's pair (a page alone may
+    // gain the neighbour it is about to reveal).
+    show(start)
     if page(target) != settledIndex {
       settledIndex = page(target)
       events.kinds.insert(.didChangeSelection)
     }
-    if animator.isAnimating(at: time) && fraction != goal {
+    if animator.isAnimating(at: time) && start != goal {
       phase = .settling
       reconcile(&events)
     } else {
-      fraction = goal
+      show(goal)
       land(&events)
     }
   }
@@ -277,6 +304,7 @@ public struct PagerModel: Sendable {
     lower = landed
     upper = landed
     fraction = 0
+    strip = nil
     animator.set(0)
     phase = .idle
     isInteractive = false
@@ -314,6 +342,17 @@ public struct PagerModel: Sendable {
 
   /// True when the pages form a ring (wrap with at least two pages).
   var wraps: Bool { endBehavior == .wrap && pageCount > 1 }
+
+  /// True when the pair is not two neighbours in reading order: a jump (pages in between
+  /// skipped), or a retargeted jump's destination that came in on the side opposite its
+  /// index. Such a pair is dragged by its fraction, not by `progress`, which would re-pair
+  /// neighbours and swap what is on screen.
+  var isJump: Bool { lower != upper && upper - lower != 1 }
+
+  /// True when position `index` stands for a page (always, around a ring).
+  func hasPosition(_ index: Int) -> Bool {
+    wraps || (index >= 0 && index < pageCount)
+  }
 
   /// The page a position index stands for: itself, or around the ring when wrapping.
   func page(_ index: Int) -> Int {
@@ -388,7 +427,7 @@ public struct PagerModel: Sendable {
       return .spring(completionSpring)
     }
     let goal: Double = target == lower ? 0 : 1
-    let pages = abs(goal - fraction) * Double(max(1, upper - lower))
+    let pages = abs(goal - fraction) * Double(max(1, abs(upper - lower)))
     return .curve(.linear, duration: pages / speed)
   }
 
@@ -406,7 +445,7 @@ public struct PagerModel: Sendable {
 
   /// The page a release at `v` pages per second goes to.
   private func releaseTarget(velocity v: Double, isFling: Bool) -> Int {
-    if upper - lower > 1 {
+    if isJump {
       if isFling { return v > 0 ? upper : lower }
       return fraction > 0.5 ? upper : lower
     }

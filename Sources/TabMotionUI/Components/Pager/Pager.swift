@@ -273,12 +273,14 @@ public final class Pager {
   }
 
   /// Slots are drawn in page order, so the page before the shared edge (`first`) is drawn
-  /// first — which a cube relies on to blend the seam. Turning from the last page to the
-  /// first (wrap) reverses that: the last page's slot goes just before the first page's
-  /// until the turn is over, and every other slot returns to its place.
+  /// first — which a cube relies on to blend the seam. A pair whose first page has the
+  /// higher index reverses that — turning from the last page to the first (wrap), or a
+  /// retargeted jump whose destination came in on the side opposite its index (see
+  /// `PagerModel.select`): the first page's slot goes just before the second's until the
+  /// turn is over, and every other slot returns to its place.
   /// A fading page (reduced motion's cross-fade) stays on top, after all of these.
   private func orderForDrawing(_ visible: (first: Int, second: Int?)) {
-    let wrapping = visible.second.map { visible.first > $0 } ?? false
+    let reversed = visible.second.map { visible.first > $0 } ?? false
     var position = 0
     func put(_ slot: Layer) {
       if position >= layer.children.count || layer.children[position] !== slot {
@@ -286,8 +288,8 @@ public final class Pager {
       }
       position += 1
     }
-    for k in slots.indices where k != fading && !(wrapping && k == visible.first) {
-      if wrapping && k == visible.second && visible.first != fading { put(slots[visible.first]) }
+    for k in slots.indices where k != fading && !(reversed && k == visible.first) {
+      if reversed && k == visible.second && visible.first != fading { put(slots[visible.first]) }
       put(slots[k])
     }
   }
