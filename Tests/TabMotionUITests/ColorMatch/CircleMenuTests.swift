@@ -172,9 +172,8 @@ struct CircleMenuTraceTests {
     #expect(frames.last?["fab"]?.number("open") == 0)
   }
 
-  /// With reduced motion the "+" does not turn: it cross-fades into a "×" with the menu, the
-  /// two always adding up to one glyph.
-  @Test func reducedMotionCrossFadesThePlusIntoTheCross() throws {
+  /// A menu of three plain items laid out on the phone.
+  static func threeItemMenu() throws -> CircleMenu {
     let items = (0..<3).map {
       CircleMenu.Item(
         title: "i\($0)",
@@ -182,9 +181,16 @@ struct CircleMenuTraceTests {
         tint: .black)
     }
     let menu = try CircleMenu(items: items)
-    menu.reducedMotion = true
     try menu.layout(
       viewport: Phone.viewport, safeArea: DemoEnvironment.phoneSafeArea(for: Phone.viewport))
+    return menu
+  }
+
+  /// With reduced motion the "+" does not turn: it cross-fades into a "×" with the menu, the
+  /// two always adding up to one glyph.
+  @Test func reducedMotionCrossFadesThePlusIntoTheCross() throws {
+    let menu = try Self.threeItemMenu()
+    menu.reducedMotion = true
     #expect(menu.open(at: 0))
     var t = 0.0
     var between = 0
@@ -202,15 +208,7 @@ struct CircleMenuTraceTests {
   }
 
   @Test func componentEmitsEventsAndRoutesUnrelatedTouches() throws {
-    let items = (0..<3).map {
-      CircleMenu.Item(
-        title: "i\($0)",
-        icon: .init(path: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: .black),
-        tint: .black)
-    }
-    let menu = try CircleMenu(items: items)
-    try menu.layout(
-      viewport: Phone.viewport, safeArea: DemoEnvironment.phoneSafeArea(for: Phone.viewport))
+    let menu = try Self.threeItemMenu()
     // Closed: a touch away from the button is not the menu's.
     #expect(menu.handle(PointerEvent(.down, position: Point(100, 100), time: 0)) == .ignored)
     #expect(menu.handle(PointerEvent(.up, position: Point(100, 100), time: 0.05)) == .ignored)
