@@ -167,7 +167,7 @@ public final class WindowHost {
       try demo.layout(environment, at: t)
     case SDL_Keycode(27):  // Escape
       if let gallery = demo as? GalleryDemo, gallery.current != nil {
-        gallery.close()
+        gallery.close(at: t)
       } else {
         running = false
       }

@@ -55,4 +55,38 @@ struct GalleryDemoTests {
     Self.tap(demo, Point(after.midX, after.midY), at: t + 0.1)
     #expect(demo.current is CubeDemo)
   }
+
+  /// Opening pushes the demo in from the trailing edge over the list (which moves a third of
+  /// the way), back pops it off again; the list is drawn only while visible.
+  @Test func openingPushesTheDemoAndBackPopsIt() throws {
+    let demo = try GalleryDemo(environment: Self.environment(Size(390, 844)))
+    demo.root.present(at: 0)
+    let list = try #require(demo.root.find("demoList"))
+    let entry = try #require(demo.root.find("entry.0")).sceneFrame
+    Self.tap(demo, Point(entry.midX, entry.midY), at: 0.1)
+    let opened = try #require(demo.current)
+    var t = 0.15
+    var xs: [Double] = []
+    while t < 0.6 {
+      t += 1.0 / 120
+      demo.update(to: t)
+      demo.root.present(at: t)
+      xs.append(try #require(demo.root.find("stage")).transformToParent.m41)
+    }
+    #expect(xs.first.map { $0 > 300 } == true)
+    #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 >= $1 })
+    #expect(xs.last == 0 && list.isHidden)
+    let back = try #require(demo.root.find("back")).sceneFrame
+    Self.tap(demo, Point(back.midX, back.midY), at: 1.0)
+    #expect(demo.current == nil && !list.isHidden)
+    demo.update(to: 1.2)
+    demo.root.present(at: 1.2)
+    let stage = try #require(demo.root.find("stage"))
+    #expect(opened.root.parent === stage && !stage.isHidden)
+    #expect(stage.transformToParent.m41 > 0 && stage.transformToParent.m41 < 390)
+    #expect(list.transformToParent.m41 < 0)
+    demo.update(to: 1.5)
+    demo.root.present(at: 1.5)
+    #expect(opened.root.parent == nil && stage.isHidden && list.transformToParent.m41 == 0)
+  }
 }

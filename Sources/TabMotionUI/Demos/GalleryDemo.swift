@@ -13,6 +13,9 @@ public final class GalleryDemo: Demo {
   private let navBar = NavigationBar(title: "TabMotion")
   private var rows: [(layer: Layer, type: any Demo.Type)] = []
   private let back = Layer(name: "back")
+  /// An opaque page under the open demo (demos need not paint their whole screen): what the
+  /// push moves.
+  private let stage = Layer(name: "stage")
   private var environment: DemoEnvironment
   private var arena = GestureArena(horizontal: false, vertical: true)
   private var scroll: ScrollModel
@@ -22,6 +25,14 @@ public final class GalleryDemo: Demo {
   static let summaryFont = Font.system(13)
   /// The open demo, if any.
   public private(set) var current: (any Demo)?
+  /// A demo sliding out after `close`, removed when it is gone.
+  private var leaving: (demo: any Demo, end: Double)?
+  /// When the list finishes sliding away under a demo being pushed (it is hidden then).
+  private var listHiddenAt: Double?
+  /// A navigation push: the demo slides in over the list, which moves a third of the way
+  /// (UINavigationController's parallax); reduced motion cross-fades instead.
+  static let pushDuration = 0.35
+  static let fadeDuration = 0.2
   private var pointerOnBack = false
 
   public var selectedIndex: Int { current?.selectedIndex ?? 0 }
@@ -54,6 +65,9 @@ public final class GalleryDemo: Demo {
       list.addChild(row)
       rows.append((row, type))
     }
+    stage.backgroundColor.set(.white)
+    stage.isHidden = true
+    root.addChild(stage)
     back.content = .text(
       .init("‹ Gallery", font: .system(15, .semibold), color: .white, alignment: .center))
     back.backgroundColor.set(Color.black.withAlpha(0.55))
@@ -88,27 +102,78 @@ public final class GalleryDemo: Demo {
       viewportLength: height, contentLength: content, trailingInset: safe.bottom, at: time)
     list.contentOffset = Point(0, scroll.offset)
     back.setFrame(Rect(x: 12 + safe.left, y: max(safe.top, 8) + 6, width: 96, height: 32))
+    stage.setFrame(Rect(origin: .zero, size: size))
     try current?.layout(environment, at: time)
   }
 
-  /// Opens the demo named `name` (a gallery entry).
+  /// Opens `type` (a gallery entry), pushed in from the trailing edge over the list.
   public func open(_ type: any Demo.Type, at time: Double) throws(TabMotionError) {
+    finishLeaving()
     let demo = try type.init(environment: environment)
     demo.update(to: time)
     current = demo
-    root.insertChild(demo.root, at: root.children.count - 1)
-    list.isHidden = true
-    navBar.layer.isHidden = true
+    stage.addChild(demo.root)
+    // The back button belongs to the pushed page: it slides in and out with it.
+    stage.addChild(back)
+    stage.isHidden = false
     back.isHidden = false
+    let w = environment.size.width * (environment.isRTL ? -1 : 1)
+    if environment.reducedMotion {
+      stage.transform.set(.identity)
+      stage.opacity.set(0)
+      stage.opacity.animate(to: 1, with: fade, at: time)
+      listHiddenAt = time + Self.fadeDuration
+    } else {
+      stage.opacity.set(1)
+      stage.transform.set(.translation(w, 0, 0))
+      stage.transform.animate(to: .identity, with: push, at: time)
+      for l in [list, navBar.layer] {
+        l.transform.animate(to: .translation(-w / 3, 0, 0), with: push, at: time)
+      }
+      listHiddenAt = time + Self.pushDuration
+    }
   }
 
-  /// Closes the open demo and shows the list again.
-  public func close() {
-    current?.root.removeFromParent()
+  /// Closes the open demo, popping it off towards the trailing edge as the list slides back
+  /// (at once without a `time`).
+  public func close(at time: Double? = nil) {
+    guard let demo = current else { return }
     current = nil
+    listHiddenAt = nil
     list.isHidden = false
     navBar.layer.isHidden = false
-    back.isHidden = true
+    guard let time else {
+      leaving = (demo, 0)
+      finishLeaving()
+      for l in [list, navBar.layer] { l.transform.set(.identity) }
+      return
+    }
+    let w = environment.size.width * (environment.isRTL ? -1 : 1)
+    if environment.reducedMotion {
+      stage.opacity.animate(to: 0, with: fade, at: time)
+      for l in [list, navBar.layer] { l.transform.set(.identity) }
+      leaving = (demo, time + Self.fadeDuration)
+    } else {
+      stage.transform.animate(to: .translation(w, 0, 0), with: push, at: time)
+      for l in [list, navBar.layer] { l.transform.animate(to: .identity, with: push, at: time) }
+      leaving = (demo, time + Self.pushDuration)
+    }
+  }
+
+  private var push: Animator<Transform3D>.Motion {
+    .curve(.easeInEaseOut, duration: Self.pushDuration)
+  }
+  private var fade: Animator<Double>.Motion { .curve(.easeInEaseOut, duration: Self.fadeDuration) }
+
+  private func finishLeaving() {
+    guard let demo = leaving?.demo else { return }
+    demo.root.removeFromParent()
+    leaving = nil
+    if current == nil {
+      stage.isHidden = true
+      back.isHidden = true
+      stage.transform.set(.identity)
+    }
   }
 
   public func handle(_ event: PointerEvent) {
@@ -116,7 +181,7 @@ public final class GalleryDemo: Demo {
       // The back button takes a touch that starts on it; every other touch goes to the demo.
       if event.phase == .down { pointerOnBack = back.sceneFrame.contains(event.position) }
       if pointerOnBack {
-        if event.phase == .up, back.sceneFrame.contains(event.position) { close() }
+        if event.phase == .up, back.sceneFrame.contains(event.position) { close(at: event.time) }
         if event.phase == .up || event.phase == .cancel { pointerOnBack = false }
         return
       }
@@ -139,8 +204,16 @@ public final class GalleryDemo: Demo {
   }
 
   public func update(to time: Double) {
+    if let end = leaving?.end, time >= end { finishLeaving() }
+    leaving?.demo.update(to: time)
     if let demo = current {
       demo.update(to: time)
+      // Covered by the demo: the list stops being drawn.
+      if let hide = listHiddenAt, time >= hide {
+        list.isHidden = true
+        navBar.layer.isHidden = true
+        listHiddenAt = nil
+      }
       return
     }
     _ = scroll.advance(to: time)
