@@ -136,11 +136,14 @@ extension PagerModel {
   private mutating func makeStrip(
     to index: Int, velocity: Double
   ) -> (target: Int, start: Double) {
-    // What shows is a page alone (`a`, shifted by an overscroll `f`), or `a` and `b`.
+    // What shows is a page alone (`a`, shifted by an overscroll `f`), or `a` and `b`. A
+    // sliver under half a point (the tail of a spring still landing) does not count as on
+    // screen: the jump it belongs to is over, and a new jump must not carry that page across.
     var (a, b, f) = (lower, upper, fraction)
-    if a != b && f <= 0 {
+    let sliver = 0.5 / max(pageWidth, 1)
+    if a != b && f <= sliver {
       b = a
-    } else if a != b && f >= 1 {
+    } else if a != b && f >= 1 - sliver {
       (a, f) = (b, f - 1)
     }
     // Around a ring a page has many positions: one already on screen is the one to go to.
