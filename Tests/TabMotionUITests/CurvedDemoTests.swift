@@ -192,18 +192,20 @@ struct CurvedDemoTests {
   }
 
   /// Every tab shows its icon exactly once: its own icon is gone while the dip (with the
-  /// circle) is over it and back as soon as the dip has moved on (one and a half radii) —
-  /// through a tap and a second tap that retargets mid-way, frame by frame.
-  @Test func eachTabShowsItsIconOnceThroughASwitch() throws {
+  /// circle) is over it or while the circle holding it is up, and back as the dip moves on
+  /// and the circle sinks — through taps near and far and a tap that retargets mid-way,
+  /// frame by frame.
+  @Test(arguments: [[(3, 0.3), (1, 0.55)], [(3, 0.3)], [(4, 0.3), (0, 1.0)]])
+  func eachTabShowsItsIconOnceThroughASwitch(taps: [(Int, Double)]) throws {
     let g = Self.geometry(Self.portrait)
     let demo = try CurvedDemo(environment: DemoEnvironment(size: Self.portrait))
     let bar = demo.tabBar
     let curve = try #require(bar.indicator as? CurveIndicator)
-    let events = TraceRun.tap(g.tap(3), at: 0.3) + TraceRun.tap(g.tap(1), at: 0.55)
+    let events = taps.flatMap { TraceRun.tap(g.tap($0.0), at: $0.1) }
     var k = 0
     var t = 0.0
     var checked = 0
-    while t < 1.8 {
+    while t < 2.4 {
       t += 1.0 / 120
       while k < events.count && events[k].time <= t {
         demo.handle(events[k])
@@ -214,17 +216,24 @@ struct CurvedDemoTests {
       for i in 0..<Self.count {
         let d = abs(bar.barX(bar.layout.frames[i].midX) - curve.dipX)
         let opacity = bar.itemViews[i].icon.opacity.presented
+        // Never missing: away from the dip an item shows its icon, or the circle shows it.
+        let inCircle = i == curve.circleItem ? curve.circleShows : 0
         if d >= 1.5 * curve.radius {
-          #expect(opacity == 1, "item \(i) lost its icon at t = \(t)")
+          #expect(opacity + inCircle >= 1 - 1e-9, "item \(i) lost its icon at t = \(t)")
           checked += 1
         }
         if d < curve.radius / 2 {
           #expect(opacity == 0, "item \(i) shows its icon under the circle at t = \(t)")
           checked += 1
         }
+        // Never twice: the circle's icon and the item's own add up to at most one.
+        if i == curve.circleItem {
+          #expect(opacity + curve.circleShows <= 1 + 1e-9, "item \(i) twice at t = \(t)")
+        }
       }
     }
     #expect(checked > 500)
-    #expect(bar.selectedIndex == 1 && curve.circleItem == 1)
+    let last = try #require(taps.last?.0)
+    #expect(bar.selectedIndex == last && curve.circleItem == last)
   }
 }

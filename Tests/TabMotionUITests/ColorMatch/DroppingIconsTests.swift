@@ -131,8 +131,8 @@ struct DroppingIconsTraceTests {
   }
 
   /// The selected tab's copy leaves with the white icon its pill shows (its own icon would be
-  /// invisible on the pill's colour) and cross-fades to its own icon over the first third of
-  /// the way; the other copies show their own icons throughout.
+  /// invisible on the pill's colour) and cross-fades to its own icon as it leaves the pill;
+  /// the other copies show their own icons throughout.
   @Test func theSelectedTabsCopyLeavesWithThePillsIcon() throws {
     let tinted = LayerContent.Icon(
       path: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: Color(hex: 0xF76707))
@@ -153,10 +153,12 @@ struct DroppingIconsTraceTests {
     while drops.isFlying {
       t += 1.0 / 120
       drops.update(to: t)
-      let f = (drops.frame(0, at: t).midY - 10) / 400
+      let away = drops.frame(0, at: t).midY - 10
       let o = departure(0).opacity.model
       #expect(o <= last + 1e-12, "the white icon comes back at t = \(t)")
-      if f >= DroppingIcons.departureFade { #expect(o == 0) }
+      // White until the copy starts to leave, its own colour once an icon and a quarter
+      // (25 pt) away: past the pill around the source.
+      if away >= drops.departureFade * 20 { #expect(o == 0) }
       last = o
     }
     #expect(last == 0)

@@ -55,11 +55,12 @@ public final class DroppingIcons {
   public let copies: [Layer]
   /// Each copy's icon, and the icon it starts with when it leaves a source that shows another
   /// one (the selected tab's white icon on its coloured pill): shown at the source and
-  /// cross-fading into the copy's own icon over the first third of the way.
+  /// cross-fading into the copy's own icon as the copy leaves the source's surroundings.
   private let glyphs: [Layer]
   private let departures: [Layer]
-  /// Where along its way a departure icon has faded out, as a fraction of the path.
-  static let departureFade = 0.3
+  /// How far from its source a departure icon has faded out, in icon sizes: by then the copy
+  /// has left a pill around its source (a white icon beyond it would vanish on white).
+  public var departureFade = 1.25
   /// The spring of every flight: a slight bounce on landing; visually there in ≈ 0.5 s, within
   /// `arrival` of the spot (and handed off) after ≈ 0.9 s for a 600 pt drop.
   public var spring = Spring(response: 0.5, dampingFraction: 0.85)
@@ -247,7 +248,8 @@ public final class DroppingIcons {
         departures[i].setFrame(Rect(x: 0, y: 0, width: w, height: h))
       }
       if !departures[i].isHidden {
-        let g = min(1, max(0, f / Self.departureFade))
+        let away = (r.center - sources[i].center).length
+        let g = min(1, max(0, away / (departureFade * max(1, sources[i].height))))
         let opacity = 1 - g * g * (3 - 2 * g)
         if departures[i].opacity.model != opacity { departures[i].opacity.set(opacity) }
       }

@@ -37,8 +37,10 @@ final class CurveIndicator: TabIndicator {
   private var dropEnd = 0.0
   private var needsPlacement = true
   private var dipHeight = -1.0
-  /// The items whose icons the dip may have faded last frame.
+  /// The items whose icons the dip may have faded last frame, and the circle's item then.
   private var shaded = 0..<0
+  private var shadedHeld = -1
+  private var shadedCircle = -1.0
 
   enum Phase { case floating, dropping, rising }
 
@@ -126,7 +128,8 @@ final class CurveIndicator: TabIndicator {
       phase = .floating
       request(wantedItem, at: time)
     }
-    guard moved || dropMoved || needsPlacement else { return }
+    // The circle fading (reduced motion's cross-fade) changes what its item's icon may show.
+    guard moved || dropMoved || needsPlacement || circleShows != shadedCircle else { return }
     needsPlacement = false
     let size = bar.layer.bounds.size
     let c = bar.barX(bar.layout.centreX(at: position))
@@ -148,20 +151,38 @@ final class CurveIndicator: TabIndicator {
   /// The icons of the two items around the position fade with the dip's distance: hidden
   /// within one radius of its centre (where the circle floats), full from one and a half
   /// (where the dip has become too shallow to reach an icon). Items are at least 44 pt apart,
-  /// more than that reach, so no other item can be under the dip; those the dip left are
-  /// restored. At most two icons change per frame, whatever the number of items.
+  /// more than that reach, so no other item can be under the dip. And the item whose icon
+  /// the circle holds shows its own only as far as the circle has sunk out of sight — the
+  /// circle leaves early and arrives late on a long move, away from the dip's item. At most
+  /// three icons change per frame, whatever the number of items; those left are restored.
   private func shadeIcons(nearDip c: Double, position: Double) {
     let n = bar.itemViews.count
     guard n > 0 else { return }
     let lo = Int(bar.layout.clamped(position).rounded(.down))
     let near = lo..<min(n, lo + 2)
-    for i in shaded where i < n && !near.contains(i) { setIconOpacity(i, 1) }
+    let held = circleItem < n ? circleItem : -1
+    for i in shaded where i < n && !near.contains(i) && i != held { setIconOpacity(i, 1) }
+    if shadedHeld >= 0 && shadedHeld < n && shadedHeld != held && !near.contains(shadedHeld) {
+      setIconOpacity(shadedHeld, 1)
+    }
+    let circleShows = self.circleShows
+    if held >= 0 && !near.contains(held) { setIconOpacity(held, 1 - circleShows) }
     for i in near {
       let d = abs(bar.barX(bar.layout.frames[i].midX) - c)
       let f = min(1, max(0, (d - radius) / (radius / 2)))
-      setIconOpacity(i, f * f * (3 - 2 * f))
+      var opacity = f * f * (3 - 2 * f)
+      if i == held { opacity = min(opacity, 1 - circleShows) }
+      setIconOpacity(i, opacity)
     }
     shaded = near
+    shadedHeld = held
+    shadedCircle = circleShows
+  }
+
+  /// How much of the circle shows (risen and not faded out), 0…1.
+  var circleShows: Double {
+    let sunk = min(1, max(0, drop.presented / dropDistance))
+    return (1 - sunk) * bubble.opacity.presented
   }
 
   private func setIconOpacity(_ i: Int, _ opacity: Double) {

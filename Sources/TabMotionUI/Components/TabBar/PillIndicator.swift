@@ -90,11 +90,13 @@ final class PillIndicator: TabIndicator {
 
   func setFade(_ opacity: Double) { layer.opacity.set(opacity) }
 
-  /// The position's motion for the colour (the same curve or spring, another value type).
+  /// The colour's motion: the position's curve, or for a spring a 0.3 s ease-in-out
+  /// cross-fade — a springy colour would overshoot past the new tint (SPEC: "colour
+  /// cross-fade").
   static func colorMotion(_ motion: Animator<Double>.Motion) -> Animator<Color>.Motion {
     switch motion {
     case .curve(let curve, let duration): .curve(curve, duration: duration)
-    case .spring(let spring): .spring(spring)
+    case .spring: .curve(.easeInEaseOut, duration: 0.3)
     }
   }
 
