@@ -89,4 +89,24 @@ struct GalleryDemoTests {
     demo.root.present(at: 1.5)
     #expect(opened.root.parent == nil && stage.isHidden && list.transformToParent.m41 == 0)
   }
+
+  /// Right to left: texts align right and the back button sits at the right, chevron turned.
+  @Test func rightToLeftMirrorsTheListAndTheBackButton() throws {
+    let env = DemoEnvironment(size: Size(390, 844), direction: .rightToLeft)
+    let demo = try GalleryDemo(environment: env)
+    demo.root.present(at: 0)
+    let row = try #require(demo.root.find("entry.0"))
+    guard case .text(let title) = row.children[0].content else {
+      Issue.record("no title text")
+      return
+    }
+    #expect(title.alignment == .trailing)
+    let entry = row.sceneFrame
+    Self.tap(demo, Point(entry.midX, entry.midY), at: 0.1)
+    demo.update(to: 1)
+    demo.root.present(at: 1)
+    let back = try #require(demo.root.find("back"))
+    #expect(back.sceneFrame.maxX > 390 - 20 && back.sceneFrame.minX > 195)
+    if case .text(let label) = back.content { #expect(label.string == "Gallery ›") }
+  }
 }

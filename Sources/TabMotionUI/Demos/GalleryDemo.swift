@@ -54,10 +54,7 @@ public final class GalleryDemo: Demo {
       row.cornerRadius = 14
       row.isHitTestable = true
       let title = Layer()
-      title.content = .text(.init(type.name.capitalized, font: .system(18, .semibold)))
       let subtitle = Layer()
-      subtitle.content = .text(
-        .init(type.summary, font: Self.summaryFont, color: Color(hex: 0x6B7280), lineLimit: 2))
       row.addChild(title)
       row.addChild(subtitle)
       row.semantics = Semantics(
@@ -68,8 +65,6 @@ public final class GalleryDemo: Demo {
     stage.backgroundColor.set(.white)
     stage.isHidden = true
     root.addChild(stage)
-    back.content = .text(
-      .init("‹ Gallery", font: .system(15, .semibold), color: .white, alignment: .center))
     back.backgroundColor.set(Color.black.withAlpha(0.55))
     back.cornerRadius = 16
     back.isHidden = true
@@ -101,7 +96,24 @@ public final class GalleryDemo: Demo {
     _ = try scroll.setLayout(
       viewportLength: height, contentLength: content, trailingInset: safe.bottom, at: time)
     list.contentOffset = Point(0, scroll.offset)
-    back.setFrame(Rect(x: 12 + safe.left, y: max(safe.top, 8) + 6, width: 96, height: 32))
+    // Right to left, the texts align to the right and the back button (its chevron turned)
+    // sits at the right, as UIKit mirrors a navigation bar.
+    let rtl = environment.isRTL
+    let alignment: LayerContent.Text.Alignment = rtl ? .trailing : .leading
+    for r in rows {
+      r.layer.children[0].content = .text(
+        .init(r.type.name.capitalized, font: .system(18, .semibold), alignment: alignment))
+      r.layer.children[1].content = .text(
+        .init(
+          r.type.summary, font: Self.summaryFont, color: Color(hex: 0x6B7280),
+          alignment: alignment, lineLimit: 2))
+    }
+    back.content = .text(
+      .init(
+        rtl ? "Gallery ›" : "‹ Gallery", font: .system(15, .semibold), color: .white,
+        alignment: .center))
+    let backX = rtl ? size.width - safe.right - 12 - 96 : 12 + safe.left
+    back.setFrame(Rect(x: backX, y: max(safe.top, 8) + 6, width: 96, height: 32))
     stage.setFrame(Rect(origin: .zero, size: size))
     try current?.layout(environment, at: time)
   }
