@@ -39,6 +39,18 @@ public final class SceneRenderer {
   public private(set) var flattenings = 0
   private var generation = 0
 
+  /// A text layer's shared raster and where it goes, in device pixels from the layer's
+  /// (pixel-aligned) origin: the raster's corner and the part of it inside the layer.
+  private struct PlacedText {
+    weak var layer: Layer?
+    var version: Int
+    var surface: ImageSurface
+    var origin: Point
+    var visible: Rect
+    var lastUsed: Int
+  }
+  private var placedTexts: [ObjectIdentifier: PlacedText] = [:]
+
   private struct CachedRaster {
     weak var layer: Layer?
     var version: Int
@@ -173,6 +185,37 @@ public final class SceneRenderer {
   private func drawText(
     _ t: LayerContent.Text, of layer: Layer, cr: OpaquePointer, alpha: Double
   ) throws {
+    let placed = try placedText(t, of: layer)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    withExtendedLifetime(placed.surface) {
+      cairo_set_source_surface(cr, placed.surface.surface, placed.origin.x, placed.origin.y)
+      if let pattern = cairo_get_source(cr) {
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+      }
+      let r = placed.visible
+      cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+      if alpha >= 1 {
+        cairo_fill(cr)
+      } else {
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, alpha)
+      }
+    }
+  }
+
+  /// Where a text layer's shared raster goes, worked out once per drawn version of the layer
+  /// (measuring and looking the text up every frame would hash its string every frame).
+  private func placedText(_ t: LayerContent.Text, of layer: Layer) throws -> PlacedText {
+    let id = ObjectIdentifier(layer)
+    if var placed = placedTexts[id], placed.layer === layer,
+      placed.version == layer.rasterVersion
+    {
+      placed.lastUsed = generation
+      placedTexts[id] = placed
+      return placed
+    }
     let b = layer.bounds
     let placement = TextPlacement(t, in: b, measuring: rasterizer.text)
     let dx = placement.origin.x * scale
@@ -188,27 +231,18 @@ public final class SceneRenderer {
     if created { rasterizations += 1 }
     let sx = ix - Double(entry.pad)
     let sy = iy - Double(entry.pad)
+    // Cut to the layer's bounds, as the layer's own raster would be.
     let x0 = max(sx, 0)
     let y0 = max(sy, 0)
     let x1 = min(sx + Double(entry.surface.width), (b.width * scale).rounded(.up))
     let y1 = min(sy + Double(entry.surface.height), (b.height * scale).rounded(.up))
-    guard x1 > x0, y1 > y0 else { return }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_scale(cr, 1 / scale, 1 / scale)
-    withExtendedLifetime(entry.surface) {
-      cairo_set_source_surface(cr, entry.surface.surface, sx, sy)
-      if let pattern = cairo_get_source(cr) {
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-      }
-      cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
-      if alpha >= 1 {
-        cairo_fill(cr)
-      } else {
-        cairo_clip(cr)
-        cairo_paint_with_alpha(cr, alpha)
-      }
-    }
+    let placed = PlacedText(
+      layer: layer, version: layer.rasterVersion, surface: entry.surface,
+      origin: Point(sx, sy),
+      visible: Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)),
+      lastUsed: generation)
+    placedTexts[id] = placed
+    return placed
   }
 
   /// Renders a 3-D transformed subtree flat into an offscreen surface, then projects it.
@@ -340,6 +374,9 @@ public final class SceneRenderer {
     guard generation % 240 == 0 else { return }
     cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
     texts.evict(before: generation - 480)
+    placedTexts = placedTexts.filter {
+      $0.value.layer != nil && generation - $0.value.lastUsed < 480
+    }
     for (id, face) in flattened where face.layer == nil {
       flattened[id] = nil
       offscreens[id] = nil
