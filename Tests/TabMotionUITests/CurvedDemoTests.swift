@@ -201,16 +201,12 @@ struct CurvedDemoTests {
     let demo = try CurvedDemo(environment: DemoEnvironment(size: Self.portrait))
     let bar = demo.tabBar
     let curve = try #require(bar.indicator as? CurveIndicator)
-    let events = taps.flatMap { TraceRun.tap(g.tap($0.0), at: $0.1) }
-    var k = 0
+    var input = ScriptedInput(events: taps.flatMap { TraceRun.tap(g.tap($0.0), at: $0.1) })
     var t = 0.0
     var checked = 0
     while t < 2.4 {
       t += 1.0 / 120
-      while k < events.count && events[k].time <= t {
-        demo.handle(events[k])
-        k += 1
-      }
+      try input.deliver(upTo: t, to: demo)
       demo.update(to: t)
       demo.root.present(at: t)
       for i in 0..<Self.count {

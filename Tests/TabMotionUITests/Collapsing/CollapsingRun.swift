@@ -33,23 +33,11 @@ struct CollapsingRun {
     commands: [(time: Double, command: DemoCommand)] = []
   ) throws -> [TraceFrame] {
     var frames: [TraceFrame] = []
-    var e = 0
-    var c = 0
+    var input = ScriptedInput(events: events, commands: commands)
     let end = frame + Int((duration * 120).rounded())
     while frame < end {
       frame += 1
-      let t = time
-      while e < events.count, events[e].time <= t + 1e-9 {
-        demo.handle(events[e])
-        e += 1
-      }
-      while c < commands.count, commands[c].time <= t + 1e-9 {
-        try demo.perform(commands[c].command, at: t)
-        c += 1
-      }
-      demo.update(to: t)
-      demo.root.present(at: t)
-      frames.append(try TraceFrame(line: TraceEncoder.line(frame: frame, time: t, demo: demo)))
+      frames.append(try input.frame(frame, at: time, of: demo))
     }
     return frames
   }

@@ -13,25 +13,10 @@ struct CubeRandomTests {
   static func play(
     _ demo: CubeDemo, events: [PointerEvent], selects: [(Double, Int)] = [], duration: Double
   ) throws -> [TraceFrame] {
-    var frames: [TraceFrame] = []
-    var e = 0
-    var s = 0
+    var input = ScriptedInput(
+      events: events, commands: selects.map { (time: $0.0, command: .select($0.1)) })
     let count = Int((duration * 120).rounded(.up))
-    for k in 1...count {
-      let t = Double(k) / 120
-      while e < events.count, events[e].time <= t + 1e-9 {
-        demo.handle(events[e])
-        e += 1
-      }
-      while s < selects.count, selects[s].0 <= t + 1e-9 {
-        try demo.perform(.select(selects[s].1), at: t)
-        s += 1
-      }
-      demo.update(to: t)
-      demo.root.present(at: t)
-      frames.append(try TraceFrame(line: TraceEncoder.line(frame: k, time: t, demo: demo)))
-    }
-    return frames
+    return try (1...count).map { k in try input.frame(k, at: Double(k) / 120, of: demo) }
   }
 
   static func demo(rtl: Bool, wrap: Bool) throws -> CubeDemo {

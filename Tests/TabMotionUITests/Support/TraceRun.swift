@@ -120,24 +120,9 @@ enum TraceRun {
     let demo = try D(environment: environment(for: script))
     demo.update(to: 0)
     demo.root.present(at: 0)
-    var frames: [TraceFrame] = []
-    var e = 0
-    var c = 0
+    var input = ScriptedInput(events: events, commands: commands)
     let count = Int((duration * 120).rounded(.up))
-    for k in 1...count {
-      let t = Double(k) / 120
-      while e < events.count, events[e].time <= t + 1e-9 {
-        demo.handle(events[e])
-        e += 1
-      }
-      while c < commands.count, commands[c].time <= t + 1e-9 {
-        try demo.perform(commands[c].command, at: t)
-        c += 1
-      }
-      demo.update(to: t)
-      demo.root.present(at: t)
-      frames.append(try TraceFrame(line: TraceEncoder.line(frame: k, time: t, demo: demo)))
-    }
+    let frames = try (1...count).map { k in try input.frame(k, at: Double(k) / 120, of: demo) }
     return (demo, frames)
   }
 
