@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "TabMotionCore", targets: ["TabMotionCore"]),
     .library(name: "TabMotionUI", targets: ["TabMotionUI"]),
     .library(name: "TabMotionRender", targets: ["TabMotionRender"]),
+    .library(name: "TabMotionWindow", targets: ["TabMotionWindow"]),
     .executable(name: "tabmotion", targets: ["tabmotion"]),
   ],
   dependencies: [
@@ -27,6 +28,8 @@ let package = Package(
     .target(
       name: "TabMotionUI",
       dependencies: ["TabMotionCore", .product(name: "RealModule", package: "swift-numerics")]),
+    // The gallery and its demos: ordinary users of the public API, never a dependency of it.
+    .target(name: "TabMotionDemos", dependencies: ["TabMotionCore", "TabMotionUI"]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -45,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "tabmotion",
       dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionWindow",
+        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionWindow", "TabMotionDemos",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
@@ -59,14 +62,14 @@ let package = Package(
     .testTarget(
       name: "TabMotionUITests",
       dependencies: [
-        "TabMotionCore", "TabMotionUI",
+        "TabMotionCore", "TabMotionUI", "TabMotionDemos",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .testTarget(
       name: "TabMotionRenderTests",
       dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionRender", "CCairo",
+        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionDemos", "CCairo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
@@ -81,7 +84,7 @@ let package = Package(
     .executableTarget(
       name: "TabBarBenchmarks",
       dependencies: [
-        "TabMotionCore", "TabMotionUI",
+        "TabMotionCore", "TabMotionUI", "TabMotionDemos",
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/TabBarBenchmarks",
@@ -89,7 +92,7 @@ let package = Package(
     .executableTarget(
       name: "CollapsingBenchmarks",
       dependencies: [
-        "TabMotionCore", "TabMotionUI",
+        "TabMotionCore", "TabMotionUI", "TabMotionDemos",
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/CollapsingBenchmarks",
@@ -97,7 +100,7 @@ let package = Package(
     .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionRender",
+        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionDemos",
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/RenderBenchmarks",

@@ -1,5 +1,6 @@
 import Benchmark
 import TabMotionCore
+import TabMotionDemos
 import TabMotionUI
 
 /// Per-frame update of the collapsing screen (SPEC §7 "cost independent of list length"):
@@ -13,7 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   for rows in [100, 100_000] {
     Benchmark("Collapsing frame, \(rows) rows per tab", configuration: configuration) {
       benchmark in
-      let demo = try CollapsingDemo(environment: DemoEnvironment(), rowCount: rows)
+      let demo = try CollapsingDemo(environment: ScreenEnvironment(), rowCount: rows)
       var t = 0.0
       demo.update(to: t)
       demo.root.present(at: t)

@@ -1,5 +1,6 @@
 import Benchmark
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 
@@ -15,13 +16,17 @@ let benchmarks: @Sendable () -> Void = {
 
   for type in DemoRegistry.all where type.name != GalleryDemo.name {
     Benchmark("\(type.name) update (1 frame)", configuration: config) { benchmark in
-      var session = try HeadlessSession(demo: type, script: type.defaultScript, scale: 3)
+      var session = try HeadlessSession(script: type.defaultScript, scale: 3) {
+        try type.init(environment: $0)
+      }
       try session.step()
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         if session.isFinished {
           benchmark.stopMeasurement()
-          session = try HeadlessSession(demo: type, script: type.defaultScript, scale: 3)
+          session = try HeadlessSession(script: type.defaultScript, scale: 3) {
+            try type.init(environment: $0)
+          }
           benchmark.startMeasurement()
         }
         try session.step()
@@ -29,7 +34,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("\(type.name) raster 1170×2532 (1 frame)", configuration: config) { benchmark in
-      let session = try HeadlessSession(demo: type, script: type.defaultScript, scale: 3)
+      let session = try HeadlessSession(script: type.defaultScript, scale: 3) {
+        try type.init(environment: $0)
+      }
       _ = try session.render()
       for _ in 0..<Int(type.defaultScript.fps / 2) where !session.isFinished {
         try session.step()

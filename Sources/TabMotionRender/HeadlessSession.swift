@@ -1,10 +1,19 @@
 import TabMotionCore
 import TabMotionUI
 
-/// One demo driven by a script on the virtual clock, with a renderer attached on demand: the
-/// engine behind `tabmotion render`, `record`, `trace` and `bench`.
+/// Any screen driven by a script on the virtual clock, with a renderer attached on demand: the
+/// engine behind `tabmotion render`, `record`, `trace` and `bench`, and the way to test or
+/// picture a screen of your own without a window.
+///
+/// ```swift
+/// let session = try HeadlessSession(script: script) { environment in
+///   try MyScreen(environment: environment)
+/// }
+/// while !session.isFinished { try session.step() }
+/// try session.render().pngData()
+/// ```
 public final class HeadlessSession {
-  public let demo: any Demo
+  public let screen: any Screen
   public private(set) var player: ScriptPlayer
   public let text: TextRenderer
   private var renderer: SceneRenderer?
@@ -14,9 +23,11 @@ public final class HeadlessSession {
   ///   - scale: overrides the script's scale (pixels per point).
   ///   - fps: overrides the script's frame rate.
   ///   - size: overrides the script's viewport.
+  ///   - makeScreen: builds the screen for the session's environment (viewport, safe area,
+  ///     scale, direction, reduced motion and a Pango text measurer).
   public init(
-    demo type: any Demo.Type, script: GestureScript, scale: Double? = nil, fps: Double? = nil,
-    size: Size? = nil
+    script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
+    makeScreen: (ScreenEnvironment) throws -> any Screen
   ) throws {
     var s = script
     if let fps { s.fps = fps }
@@ -24,13 +35,13 @@ public final class HeadlessSession {
     self.scale = scale ?? s.scale
     try TabMotionError.requirePositive(self.scale, "scale")
     text = try TextRenderer()
-    let environment = DemoEnvironment(
+    let environment = ScreenEnvironment(
       size: s.viewport, scale: self.scale, direction: s.direction,
       reducedMotion: s.reducedMotion, textMeasurer: PangoTextMeasurer(renderer: text))
-    demo = try type.init(environment: environment)
+    screen = try makeScreen(environment)
     player = ScriptPlayer(script: s, environment: environment)
-    demo.update(to: 0)
-    demo.root.present(at: 0)
+    screen.update(to: 0)
+    screen.root.present(at: 0)
   }
 
   public var isFinished: Bool { player.isFinished }
@@ -39,22 +50,25 @@ public final class HeadlessSession {
   public var frameCount: Int { player.frameCount }
 
   /// Advances one frame (events, commands, models, scene).
-  public func step() throws { try player.step(demo) }
+  public func step() throws { try player.step(screen) }
 
   /// The trace line of the current frame.
   public func traceLine() -> String {
-    TraceEncoder.line(frame: player.frame, time: player.time, demo: demo)
+    TraceEncoder.line(frame: player.frame, time: player.time, screen: screen)
   }
 
   /// Renders the current frame; the surface is reused by the next call.
   public func render() throws -> ImageSurface {
     let viewport = player.environment.size
-    if renderer == nil {
-      renderer = try SceneRenderer(viewport: viewport, scale: scale, text: text)
+    let r: SceneRenderer
+    if let existing = renderer {
+      r = existing
+    } else {
+      r = try SceneRenderer(viewport: viewport, scale: scale, text: text)
+      renderer = r
     }
-    guard let r = renderer else { throw TabMotionError(field: "renderer", reason: "unavailable") }
     try r.resize(viewport: viewport)
-    return try r.render(demo.root)
+    return try r.render(screen.root)
   }
 
   /// Layers rasterised during the last `render()`.

@@ -369,7 +369,7 @@ public final class SceneRenderer {
   }
 
   /// Drops rasters of layers that were not drawn for a few seconds (or were deallocated), and
-  /// the full-screen offscreens of perspective faces whose layer is gone (a closed demo).
+  /// the full-screen offscreens of perspective faces whose layer is gone (a closed screen).
   private func evictStale() {
     guard generation % 240 == 0 else { return }
     cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }

@@ -3,13 +3,22 @@ import TabMotionCore
 import TabMotionRender
 import TabMotionUI
 
-/// The live window: an SDL2 window whose frame loop feeds the frame clock from the display's
-/// vsync, turns mouse input into pointer events delivered before the frame is updated (zero
-/// frames of added latency), and uploads each rendered frame as a streaming texture.
+/// The live window for any `Screen`: an SDL2 window whose frame loop feeds the frame clock
+/// from the display's vsync, turns mouse input into pointer events delivered before the frame
+/// is updated (zero frames of added latency), and uploads each rendered frame as a streaming
+/// texture.
+///
+/// ```swift
+/// let host = try WindowHost(title: "My screen", size: Size(390, 844)) { environment in
+///   try MyScreen(environment: environment)
+/// }
+/// exit(try host.run())
+/// ```
 ///
 /// Keys: R rotates portrait ⇄ landscape, D toggles right-to-left, M toggles reduced motion,
-/// Esc goes back to the gallery (or quits), Q quits. Closing the window or Ctrl-C exits cleanly.
-/// This is the only place in TabMotion that reads a clock.
+/// Esc asks the screen to go back (`Screen.goBack(at:)`) and quits when it has nothing to
+/// close, Q quits. Closing the window or Ctrl-C exits cleanly. This is the only place in
+/// TabMotion that reads a clock.
 @MainActor
 public final class WindowHost {
   public struct Options {
@@ -27,8 +36,8 @@ public final class WindowHost {
   private var texture: OpaquePointer?
   private let text: TextRenderer
   private var scene: SceneRenderer
-  private var environment: DemoEnvironment
-  private let demo: any Demo
+  private var environment: ScreenEnvironment
+  private let screen: any Screen
   private let options: Options
   private var clock: FrameClock
   private let performanceFrequency: Double
@@ -51,8 +60,12 @@ public final class WindowHost {
     return true
   }
 
-  /// Opens a window of `size` points showing `type`.
-  public init(demo type: any Demo.Type, size: Size, options: Options = Options()) throws {
+  /// Opens a window of `size` points titled `title` showing the screen `makeScreen` builds for
+  /// the window's environment (size, phone safe area, the display's scale, Pango text).
+  public init(
+    title: String, size: Size, options: Options = Options(),
+    makeScreen: (ScreenEnvironment) throws -> any Screen
+  ) throws {
     SDL_SetMainReady()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(lastSDLError()) }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
@@ -62,7 +75,7 @@ public final class WindowHost {
     let undefinedPosition = Int32(bitPattern: 0x1FFF_0000)  // SDL_WINDOWPOS_UNDEFINED
     guard
       let w = SDL_CreateWindow(
-        "TabMotion — \(type.name)", undefinedPosition, undefinedPosition,
+        title, undefinedPosition, undefinedPosition,
         Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
     else {
       SDL_Quit()
@@ -84,10 +97,10 @@ public final class WindowHost {
     SDL_GetRendererOutputSize(r, &pw, &ph)
     let scale = max(1, Double(pw) / size.width)
     text = try TextRenderer()
-    environment = DemoEnvironment(
+    environment = ScreenEnvironment(
       size: size, scale: scale, textMeasurer: PangoTextMeasurer(renderer: text))
     scene = try SceneRenderer(viewport: size, scale: scale, text: text)
-    demo = try type.init(environment: environment)
+    screen = try makeScreen(environment)
     self.options = options
     clock = try FrameClock()
     performanceFrequency = Double(SDL_GetPerformanceFrequency())
@@ -106,10 +119,10 @@ public final class WindowHost {
       for item in options.injected where item.frame == frame { push(item.event) }
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 { try handle(event, frameTime: t) }
-      demo.update(to: t)
-      demo.root.present(at: t)
+      screen.update(to: t)
+      screen.root.present(at: t)
       try present()
-      options.trace?(TraceEncoder.line(frame: frame, time: t, demo: demo))
+      options.trace?(TraceEncoder.line(frame: frame, time: t, screen: screen))
       if let max = options.maxFrames, frame >= max { running = false }
     }
     return 0
@@ -151,7 +164,7 @@ public final class WindowHost {
   ) {
     let host = initPerformance + Double(timestamp) / 1000
     let time = min(t, max(0, host - (origin ?? host)))
-    demo.handle(PointerEvent(phase, id: 0, position: Point(Double(x), Double(y)), time: time))
+    screen.handle(PointerEvent(phase, id: 0, position: Point(Double(x), Double(y)), time: time))
   }
 
   private func key(_ sym: SDL_Keycode, at t: Double) throws {
@@ -161,16 +174,12 @@ public final class WindowHost {
         window, Int32(environment.size.height.rounded()), Int32(environment.size.width.rounded()))
     case SDL_Keycode(UInt8(ascii: "d")):
       environment.direction = environment.isRTL ? .leftToRight : .rightToLeft
-      try demo.layout(environment, at: t)
+      try screen.layout(environment, at: t)
     case SDL_Keycode(UInt8(ascii: "m")):
       environment.reducedMotion.toggle()
-      try demo.layout(environment, at: t)
+      try screen.layout(environment, at: t)
     case SDL_Keycode(27):  // Escape
-      if let gallery = demo as? GalleryDemo, gallery.current != nil {
-        gallery.close(at: t)
-      } else {
-        running = false
-      }
+      if !screen.goBack(at: t) { running = false }
     case SDL_Keycode(UInt8(ascii: "q")):
       running = false
     default:
@@ -208,8 +217,8 @@ public final class WindowHost {
   private func resize(_ size: Size, at t: Double) throws {
     guard size.width >= 1, size.height >= 1, size != environment.size else { return }
     environment.size = size
-    environment.safeArea = DemoEnvironment.phoneSafeArea(for: size)
-    try demo.layout(environment, at: t)
+    environment.safeArea = ScreenEnvironment.phoneSafeArea(for: size)
+    try screen.layout(environment, at: t)
     try scene.resize(viewport: size)
     try makeTexture()
   }
@@ -228,7 +237,7 @@ public final class WindowHost {
   }
 
   private func present() throws {
-    let surface = try scene.render(demo.root)
+    let surface = try scene.render(screen.root)
     guard let texture else { return }
     try surface.withPixels { pixels, stridePixels in
       _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stridePixels * 4))

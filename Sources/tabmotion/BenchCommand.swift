@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MallocInterposerSwift
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 
@@ -22,7 +23,9 @@ struct BenchResult {
   {
     var result = BenchResult()
     let script = type.defaultScript
-    var session = try HeadlessSession(demo: type, script: script, scale: scale, size: size)
+    var session = try HeadlessSession(script: script, scale: scale, size: size) {
+      try type.init(environment: $0)
+    }
     let first = try session.render()  // first-frame rasterisation is not steady state
     result.pixels = (first.width, first.height)
     result.fps = script.fps
@@ -30,7 +33,9 @@ struct BenchResult {
     let clock = ContinuousClock()
     while result.updateMicros.count < target {
       if session.isFinished {
-        session = try HeadlessSession(demo: type, script: script, scale: scale, size: size)
+        session = try HeadlessSession(script: script, scale: scale, size: size) {
+          try type.init(environment: $0)
+        }
         _ = try session.render()
       }
       var allocations = 0

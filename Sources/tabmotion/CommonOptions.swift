@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 
@@ -46,8 +47,9 @@ enum Recorder {
     type: any Demo.Type, script: GestureScript, fps: Double, scale: Double, size: Size?,
     to path: String, compression: AnimationEncoder.Compression = exact, showProgress: Bool
   ) throws -> String {
-    let session = try HeadlessSession(
-      demo: type, script: script, scale: scale, fps: fps, size: size)
+    let session = try HeadlessSession(script: script, scale: scale, fps: fps, size: size) {
+      try type.init(environment: $0)
+    }
     let (width, height) = FrameCanvas.size(for: script, viewport: size, scale: scale)
     let canvas = try FrameCanvas(width: width, height: height)
     let encoder = try AnimationEncoder(width: width, height: height, compression: compression)

@@ -30,7 +30,8 @@ struct RenderCommand: ParsableCommand {
       }
     }
     let session = try HeadlessSession(
-      demo: type, script: script, scale: scale, size: try options.viewport())
+      script: script, scale: scale, size: try options.viewport()
+    ) { try type.init(environment: $0) }
     let fps = session.player.script.fps
     var paths: [String] = []
     for t in times.sorted() {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 import TabMotionWindow
@@ -34,7 +35,7 @@ enum HeadlessGallery {
     for type in DemoRegistry.all {
       let script = type.defaultScript
       let duration = script.duration
-      let session = try HeadlessSession(demo: type, script: script, scale: 2)
+      let session = try HeadlessSession(script: script, scale: 2) { try type.init(environment: $0) }
       for fraction in [0.0, 0.25, 0.5, 0.75] {
         let target = Int((duration * fraction * script.fps).rounded())
         while session.frame < target { try session.step() }

@@ -17,8 +17,8 @@ struct TraceCommand: ParsableCommand {
     let type = try options.demoType()
     let script = try options.loadScript(for: type)
     let session = try HeadlessSession(
-      demo: type, script: script, fps: try checked(fps, "--fps", in: 1...1000),
-      size: try options.viewport())
+      script: script, fps: try checked(fps, "--fps", in: 1...1000), size: try options.viewport()
+    ) { try type.init(environment: $0) }
     var out = ""
     out.reserveCapacity(1 << 16)
     while !session.isFinished {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 import TabMotionWindow
@@ -48,7 +49,9 @@ struct WindowCommand: ParsableCommand {
     if trace { options.trace = { print($0) } }
     let viewport = try parseSize(size, field: "--size")
     let status = try MainActor.assumeIsolated {
-      try WindowHost(demo: type, size: viewport, options: options).run()
+      try WindowHost(title: "TabMotion — \(type.name)", size: viewport, options: options) {
+        try type.init(environment: $0)
+      }.run()
     }
     if status != 0 { throw ExitCode(status) }
   }

@@ -3,6 +3,7 @@ import SnapshotTesting
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionRender
 @testable import TabMotionUI
 

@@ -3,6 +3,7 @@ import SnapshotTesting
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionRender
 @testable import TabMotionUI
 
@@ -17,7 +18,7 @@ struct CubeRenderTests {
   static func demo(
     turnedBy degrees: Double, scale: Double, text: TextRenderer, fromLastStory: Bool = false
   ) throws -> CubeDemo {
-    let env = DemoEnvironment(scale: scale, textMeasurer: PangoTextMeasurer(renderer: text))
+    let env = ScreenEnvironment(scale: scale, textMeasurer: PangoTextMeasurer(renderer: text))
     let demo = try CubeDemo(environment: env)
     if fromLastStory {
       // Wrapping: the turn goes from the last story to the first.

@@ -3,6 +3,7 @@ import SnapshotTesting
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionRender
 @testable import TabMotionUI
 
@@ -18,7 +19,9 @@ struct ScrollDemoTests {
 
   @Test func traceIsByteIdenticalAcrossRuns() throws {
     func trace() throws -> String {
-      let s = try HeadlessSession(demo: ScrollDemo.self, script: ScrollDemo.defaultScript)
+      let s = try HeadlessSession(script: ScrollDemo.defaultScript) {
+        try ScrollDemo.init(environment: $0)
+      }
       var out = ""
       while !s.isFinished {
         try s.step()
@@ -46,7 +49,9 @@ struct ScrollDemoTests {
   @Test func movingTheListDoesNotRerasterise() throws {
     // Frames in the middle of a fling only move cached layers; rows scrolling into view are
     // the only rasterisations, a few per frame at most.
-    let session = try HeadlessSession(demo: ScrollDemo.self, script: ScrollDemo.defaultScript)
+    let session = try HeadlessSession(script: ScrollDemo.defaultScript) {
+      try ScrollDemo.init(environment: $0)
+    }
     _ = try session.render()
     #expect(session.rasterizationsLastFrame > 10)  // the first frame draws everything
     var total = 0
@@ -63,7 +68,7 @@ struct ScrollDemoTests {
   }
 
   @Test func onlyVisibleRowsExistWith100kRows() throws {
-    let env = DemoEnvironment()
+    let env = ScreenEnvironment()
     let demo = try ScrollDemo(environment: env, rowCount: 100_000)
     var player = ScriptPlayer(
       script: GestureScript(steps: [
@@ -80,7 +85,7 @@ struct ScrollDemoTests {
   }
 
   @Test func dragMovesTheListInTheFrameItArrives() throws {
-    let env = DemoEnvironment()
+    let env = ScreenEnvironment()
     let demo = try ScrollDemo(environment: env)
     var player = ScriptPlayer(
       script: GestureScript(steps: [
@@ -102,7 +107,7 @@ struct ScrollDemoTests {
   }
 
   @Test func rotatingMidFlingRelayoutsWithoutAJump() throws {
-    let env = DemoEnvironment()
+    let env = ScreenEnvironment()
     let demo = try ScrollDemo(environment: env)
     var player = ScriptPlayer(
       script: GestureScript(steps: [

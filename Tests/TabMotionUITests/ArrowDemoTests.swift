@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The Twitter arrow (SPEC §2), read off traces: x = i·w + w/2 − arrowWidth/2 with
@@ -146,7 +147,7 @@ struct ArrowDemoTests {
   }
 
   @Test func tabsAnnounceLabelRolePositionAndSelection() throws {
-    let demo = try ArrowDemo(environment: DemoEnvironment())
+    let demo = try ArrowDemo(environment: ScreenEnvironment())
     #expect(demo.root.find("item.0")?.semantics?.announcement == "Home, tab, 1 of 4, selected")
     #expect(demo.root.find("item.3")?.semantics?.announcement == "Messages, tab, 4 of 4")
     try demo.perform(.select(2), at: 0.1)
@@ -156,7 +157,7 @@ struct ArrowDemoTests {
   }
 
   @Test func aSavedSelectionRestoresClampedIntoTheTabs() throws {
-    let demo = try ArrowDemo(environment: DemoEnvironment())
+    let demo = try ArrowDemo(environment: ScreenEnvironment())
     #expect(demo.link.restore(TabSelectionState(selectedIndex: 9), at: 0.1) == 3)
     demo.update(to: 0.1)
     #expect(demo.progress == 3 && demo.tabBar.position == 3 && demo.selectedIndex == 3)
@@ -165,7 +166,7 @@ struct ArrowDemoTests {
   }
 
   @Test func badCommandsThrowTypedErrorsAndChangeNothing() throws {
-    let demo = try ArrowDemo(environment: DemoEnvironment())
+    let demo = try ArrowDemo(environment: ScreenEnvironment())
     do {
       try demo.perform(.select(4), at: 0.1)
       Issue.record("expected an error")

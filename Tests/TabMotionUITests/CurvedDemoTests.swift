@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The wave bar (SPEC §2), read off traces: the dip centre follows the pager, the top edge is
@@ -198,7 +199,7 @@ struct CurvedDemoTests {
   @Test(arguments: [[(3, 0.3), (1, 0.55)], [(3, 0.3)], [(4, 0.3), (0, 1.0)]])
   func eachTabShowsItsIconOnceThroughASwitch(taps: [(Int, Double)]) throws {
     let g = Self.geometry(Self.portrait)
-    let demo = try CurvedDemo(environment: DemoEnvironment(size: Self.portrait))
+    let demo = try CurvedDemo(environment: ScreenEnvironment(size: Self.portrait))
     let bar = demo.tabBar
     let curve = try #require(bar.indicator as? CurveIndicator)
     var input = ScriptedInput(events: taps.flatMap { TraceRun.tap(g.tap($0.0), at: $0.1) })

@@ -1,13 +1,14 @@
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The gallery list: a tap opens the demo under it, back closes it, and in landscape (where
 /// the list is taller than the screen) a drag scrolls it so the last entry can be reached.
 @Suite("Gallery demo")
 struct GalleryDemoTests {
-  static func environment(_ size: Size) -> DemoEnvironment { DemoEnvironment(size: size) }
+  static func environment(_ size: Size) -> ScreenEnvironment { ScreenEnvironment(size: size) }
 
   static func tap(_ demo: GalleryDemo, _ p: Point, at t: Double) {
     demo.handle(PointerEvent(.down, position: p, time: t))
@@ -50,7 +51,7 @@ struct GalleryDemoTests {
     demo.root.present(at: t)
     let after = try #require(demo.root.find("entry.6")).sceneFrame
     // At the end of the content: the last entry is on screen, 12 pt above the safe area.
-    let safeBottom = DemoEnvironment(size: Size(844, 390)).safeArea.bottom
+    let safeBottom = ScreenEnvironment(size: Size(844, 390)).safeArea.bottom
     #expect(abs(after.maxY - (list.maxY - 12 - safeBottom)) < 1e-6)
     Self.tap(demo, Point(after.midX, after.midY), at: t + 0.1)
     #expect(demo.current is CubeDemo)
@@ -92,7 +93,7 @@ struct GalleryDemoTests {
 
   /// Right to left: texts align right and the back button sits at the right, chevron turned.
   @Test func rightToLeftMirrorsTheListAndTheBackButton() throws {
-    let env = DemoEnvironment(size: Size(390, 844), direction: .rightToLeft)
+    let env = ScreenEnvironment(size: Size(390, 844), direction: .rightToLeft)
     let demo = try GalleryDemo(environment: env)
     demo.root.present(at: 0)
     let row = try #require(demo.root.find("entry.0"))

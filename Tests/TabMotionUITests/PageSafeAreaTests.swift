@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The safe area's way into pages: the pager hands its `safeAreaInsets` to every page it

@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Random taps, swipes, script selections and rotations at random moments (mid-animation
@@ -63,7 +64,7 @@ struct RandomInteractionTests {
   static func play<D: Demo>(
     _ type: D.Type, _ actions: [(time: Double, action: Action)], rtl: Bool, rest: Double = 1.5
   ) throws -> (demo: D, last: TraceFrame) {
-    var environment = DemoEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight)
+    var environment = ScreenEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight)
     let demo = try D(environment: environment)
     demo.update(to: 0)
     let end = (actions.last?.time ?? 0) + rest
@@ -79,7 +80,7 @@ struct RandomInteractionTests {
         case .select(let index): try demo.perform(.select(index), at: t)
         case .rotate:
           environment.size = Size(environment.size.height, environment.size.width)
-          environment.safeArea = DemoEnvironment.phoneSafeArea(for: environment.size)
+          environment.safeArea = ScreenEnvironment.phoneSafeArea(for: environment.size)
           try demo.layout(environment, at: t)
         }
         i += 1
@@ -87,7 +88,7 @@ struct RandomInteractionTests {
       demo.update(to: t)
       demo.root.present(at: t)
     }
-    return (demo, try TraceFrame(line: TraceEncoder.line(frame: k, time: t, demo: demo)))
+    return (demo, try TraceFrame(line: TraceEncoder.line(frame: k, time: t, screen: demo)))
   }
 
   /// Everything a resting screen must agree on, whatever happened before.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The README's tab-bar example, as written there, compiles and works: a tap on the second

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Landscape (844 × 390, 47 pt of safe area at the left and right): the demos keep page
@@ -23,7 +24,7 @@ struct SafeAreaContentTests {
   static func make(
     _ subject: Subject, _ size: Size, _ direction: LayoutDirection = .leftToRight
   ) throws -> any Demo {
-    let environment = DemoEnvironment(size: size, scale: 1, direction: direction)
+    let environment = ScreenEnvironment(size: size, scale: 1, direction: direction)
     let demo: any Demo =
       switch subject {
       case .arrow: try ArrowDemo(environment: environment)
@@ -112,7 +113,7 @@ struct SafeAreaContentTests {
     subject: Subject, direction: LayoutDirection
   ) throws {
     let demo = try Self.make(subject, Self.landscape, direction)
-    let safe = DemoEnvironment.phoneSafeArea(for: Self.landscape)
+    let safe = ScreenEnvironment.phoneSafeArea(for: Self.landscape)
     #expect(safe.left == 47 && safe.right == 47)
     let rows = Self.checkRows(
       of: demo, left: safe.left, right: safe.right, rtl: direction == .rightToLeft)
@@ -141,7 +142,7 @@ struct SafeAreaContentTests {
   @Test(arguments: [Subject.arrow, .curved, .styles], [Size(844, 390), Size(390, 844)])
   func pageHeadersFillThePageAndTheirTitlesStayInside(subject: Subject, size: Size) throws {
     let demo = try Self.make(subject, size)
-    let safe = DemoEnvironment.phoneSafeArea(for: size)
+    let safe = ScreenEnvironment.phoneSafeArea(for: size)
     let pager = try #require(Self.pager(of: demo))
     let page = try #require(pager.page(pager.settledIndex) as? ScrollingPage)
     let frame = page.layer.sceneFrame
@@ -156,7 +157,7 @@ struct SafeAreaContentTests {
   @Test(arguments: [Size(844, 390), Size(390, 844)], [LayoutDirection.leftToRight, .rightToLeft])
   func theCollapsingHeaderKeepsItsTextInside(size: Size, direction: LayoutDirection) throws {
     let demo = try #require(try Self.make(.collapsing, size, direction) as? CollapsingDemo)
-    let safe = DemoEnvironment.phoneSafeArea(for: size)
+    let safe = ScreenEnvironment.phoneSafeArea(for: size)
     let header = demo.screen.header.sceneFrame
     #expect(header.minX == 0 && header.maxX == size.width)
     let texts = demo.screen.headerContent.children.filter {
@@ -188,7 +189,7 @@ struct SafeAreaContentTests {
   @Test(arguments: DemoRegistry.names, [LayoutDirection.leftToRight, .rightToLeft])
   func noVisibleTextUnderTheNotch(name: String, direction: LayoutDirection) throws {
     let type = try #require(DemoRegistry.demo(named: name))
-    let environment = DemoEnvironment(size: Self.landscape, scale: 1, direction: direction)
+    let environment = ScreenEnvironment(size: Self.landscape, scale: 1, direction: direction)
     let demo = try type.init(environment: environment)
     demo.update(to: 0)
     demo.root.present(at: 0)
@@ -237,7 +238,7 @@ struct SafeAreaContentTests {
     while !player.isFinished {
       try player.step(demo)
       let size = player.environment.size
-      let safe = DemoEnvironment.phoneSafeArea(for: size)
+      let safe = ScreenEnvironment.phoneSafeArea(for: size)
       let moving = !(demo.progress == demo.progress.rounded())
       if moving && size.isLandscape { midSwipeFrames += 1 }
       Self.checkRows(

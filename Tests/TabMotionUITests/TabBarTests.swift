@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The tab bar as a component: bad input, item changes, reselect, restoration, widths,

@@ -45,7 +45,7 @@ public final class TabPagerLink {
 
   /// Carries out a script command on a tabbed screen: `select` animates there as a tap
   /// would; a refresh has nothing to finish here.
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
     case .select(let i): try select(i, animated: true, at: time)
     case .refreshFinish: break

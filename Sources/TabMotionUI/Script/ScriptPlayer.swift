@@ -1,13 +1,13 @@
 import TabMotionCore
 
-/// Plays a `GestureScript` against a demo on a virtual clock, one frame at a time.
+/// Plays a `GestureScript` against a screen on a virtual clock, one frame at a time.
 ///
 /// Drags emit one pointer sample per frame along a straight line at constant speed; a tap is a
 /// down and an up 0.05 s apart. Frame k (k ≥ 1) is at time k / fps and receives every event
-/// timed at or before it, before the demo updates: zero frames of added latency.
+/// timed at or before it, before the screen updates: zero frames of added latency.
 public struct ScriptPlayer {
   public let script: GestureScript
-  public private(set) var environment: DemoEnvironment
+  public private(set) var environment: ScreenEnvironment
   public private(set) var frame = 0
   public let frameCount: Int
   private var timeline: [(time: Double, action: Action)] = []
@@ -15,11 +15,11 @@ public struct ScriptPlayer {
 
   enum Action {
     case pointer(PointerEvent)
-    case command(DemoCommand)
+    case command(ScreenCommand)
     case resize(Size)
   }
 
-  public init(script: GestureScript, environment: DemoEnvironment) {
+  public init(script: GestureScript, environment: ScreenEnvironment) {
     self.script = script
     self.environment = environment
     frameCount = max(1, Int((script.duration * script.fps).rounded(.up)))
@@ -30,23 +30,23 @@ public struct ScriptPlayer {
   public var time: Double { Double(frame) / script.fps }
   public var isFinished: Bool { frame >= frameCount }
 
-  /// Advances to the next frame: delivers its events and commands, then updates the demo.
-  public mutating func step(_ demo: any Demo) throws(TabMotionError) {
+  /// Advances to the next frame: delivers its events and commands, then updates the screen.
+  public mutating func step(_ screen: any Screen) throws(TabMotionError) {
     frame += 1
     let t = time
     while cursor < timeline.count, timeline[cursor].time <= t + 1e-9 {
       switch timeline[cursor].action {
-      case .pointer(let e): demo.handle(e)
-      case .command(let c): try demo.perform(c, at: t)
+      case .pointer(let e): screen.handle(e)
+      case .command(let c): try screen.perform(c, at: t)
       case .resize(let size):
         environment.size = size
-        environment.safeArea = DemoEnvironment.phoneSafeArea(for: size)
-        try demo.layout(environment, at: t)
+        environment.safeArea = ScreenEnvironment.phoneSafeArea(for: size)
+        try screen.layout(environment, at: t)
       }
       cursor += 1
     }
-    demo.update(to: t)
-    demo.root.present(at: t)
+    screen.update(to: t)
+    screen.root.present(at: t)
   }
 
   /// Every pointer event of a script, in order (for hosts that inject input themselves).

@@ -5,14 +5,14 @@ import TabMotionCore
 /// fields its component reports. Numbers are rounded to 4 decimals and printed the same way on
 /// every machine, so traces are byte-identical run to run.
 public enum TraceEncoder {
-  public static func line(frame: Int, time: Double, demo: any Demo) -> String {
+  public static func line(frame: Int, time: Double, screen: any Screen) -> String {
     var s = "{\"t\":"
     s += number(time)
-    s += ",\"frame\":\(frame),\"selected\":\(demo.selectedIndex),\"progress\":"
-    s += number(demo.progress)
+    s += ",\"frame\":\(frame),\"selected\":\(screen.selectedIndex),\"progress\":"
+    s += number(screen.progress)
     s += ",\"nodes\":{"
     var first = true
-    appendNodes(demo.root, into: &s, first: &first)
+    appendNodes(screen.root, into: &s, first: &first)
     s += "}}"
     return s
   }

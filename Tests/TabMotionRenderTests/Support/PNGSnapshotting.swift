@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotTesting
 import TabMotionCore
+import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 
@@ -68,7 +69,7 @@ func withFrames(
   _ body: (Double, HeadlessSession) throws -> Void
 ) throws {
   let s = script ?? demo.defaultScript
-  let session = try HeadlessSession(demo: demo, script: s, scale: scale)
+  let session = try HeadlessSession(script: s, scale: scale) { try demo.init(environment: $0) }
   for t in times.sorted() {
     let target = Int((t * s.fps).rounded())
     while session.frame < target { try session.step() }

@@ -2,6 +2,7 @@ import Foundation
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 @Suite("Collapsing screen: refresh, restoration, layout, bad input")
@@ -150,7 +151,7 @@ struct CollapsingRefreshTests {
       events: CollapsingRun.drag(
         from: Point(195, 700), to: Point(195, 450), start: 0.01, duration: 0.12, fling: true))
     let before = try #require(fling.last)
-    try run.demo.layout(DemoEnvironment(size: Size(844, 390), scale: 1), at: run.time)
+    try run.demo.layout(ScreenEnvironment(size: Size(844, 390), scale: 1), at: run.time)
     let after = try #require(try run.run(1.0 / 120).first)
     // One frame of momentum at most, no jump to another offset.
     let v = abs(after.y - before.y) * 120
@@ -192,7 +193,7 @@ struct CollapsingRefreshTests {
     events.removeLast()  // the finger stays down
     let swiping = try #require(try run.run(0.3, events: events).last)
     #expect(swiping.progress > 0.2 && swiping.progress < 0.5)
-    try run.demo.layout(DemoEnvironment(size: Size(844, 390), scale: 1), at: run.time)
+    try run.demo.layout(ScreenEnvironment(size: Size(844, 390), scale: 1), at: run.time)
     let after = try #require(try run.run(1.0 / 120).first)
     #expect(abs(after.progress - swiping.progress) < 1e-3)
     #expect(after["page.0"].w == 844)

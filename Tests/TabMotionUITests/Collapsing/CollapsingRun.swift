@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Hand-made input for the collapsing screen, on the 120 Hz virtual clock, and a runner that
@@ -19,7 +20,7 @@ struct CollapsingRun {
     policy: HeaderSyncPolicy = .syncHeader, rowCount: Int = 2_000, viewport: Size = Size(390, 844),
     direction: LayoutDirection = .leftToRight
   ) throws {
-    let environment = DemoEnvironment(size: viewport, scale: 1, direction: direction)
+    let environment = ScreenEnvironment(size: viewport, scale: 1, direction: direction)
     demo = try CollapsingDemo(environment: environment, rowCount: rowCount, policy: policy)
     demo.update(to: 0)
     demo.root.present(at: 0)
@@ -30,7 +31,7 @@ struct CollapsingRun {
   @discardableResult
   mutating func run(
     _ duration: Double, events: [PointerEvent] = [],
-    commands: [(time: Double, command: DemoCommand)] = []
+    commands: [(time: Double, command: ScreenCommand)] = []
   ) throws -> [TraceFrame] {
     var frames: [TraceFrame] = []
     var input = ScriptedInput(events: events, commands: commands)

@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// SPEC §4 frame by frame, with expected values computed from the SPEC's formulas:

@@ -37,10 +37,10 @@ struct CircleMenuLayoutTests {
   @Test func buttonSitsCentred20PointsAboveTheSafeArea() throws {
     let layout = try CircleMenuLayout(itemCount: 4)
     let portrait = layout.buttonCenter(
-      viewport: Phone.viewport, safeArea: DemoEnvironment.phoneSafeArea(for: Phone.viewport))
+      viewport: Phone.viewport, safeArea: ScreenEnvironment.phoneSafeArea(for: Phone.viewport))
     #expect(portrait == Phone.fab)
     let landscape = layout.buttonCenter(
-      viewport: Phone.landscape, safeArea: DemoEnvironment.phoneSafeArea(for: Phone.landscape))
+      viewport: Phone.landscape, safeArea: ScreenEnvironment.phoneSafeArea(for: Phone.landscape))
     #expect(landscape == Phone.landscapeFab)
     // An asymmetric safe area centres the button in the safe area, not the screen.
     let skewed = layout.buttonCenter(
@@ -182,7 +182,7 @@ struct CircleMenuTraceTests {
     }
     let menu = try CircleMenu(items: items)
     try menu.layout(
-      viewport: Phone.viewport, safeArea: DemoEnvironment.phoneSafeArea(for: Phone.viewport))
+      viewport: Phone.viewport, safeArea: ScreenEnvironment.phoneSafeArea(for: Phone.viewport))
     return menu
   }
 

@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Bad input gets a `TabMotionError` naming the field — never a crash, a NaN, or a
@@ -110,7 +111,7 @@ struct ColorMatchBadInputTests {
   }
 
   @Test func demoSelectCommandValidatesTheIndex() throws {
-    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     expectError("index") { try demo.perform(.select(4), at: 0.1) }
     expectError("index") { try demo.perform(.select(-1), at: 0.1) }
     #expect(demo.selectedIndex == 0)

@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The `colormatch` demo as the command line runs it: registered (replacing `circlemenu`),

@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Four taps on the pill bar 30 ms apart (visual QA's `rapid_cm.json`): every tap retargets
@@ -62,7 +63,7 @@ struct ColorMatchRapidTapTests {
   }
 
   @Test func appearanceStaysBalanced() throws {
-    let environment = DemoEnvironment(scale: 1)
+    let environment = ScreenEnvironment(scale: 1)
     let demo = try ColorMatchDemo(environment: environment)
     var player = ScriptPlayer(script: Self.script, environment: environment)
     demo.update(to: 0)

@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Bad input to the assembled screen: typed errors that change nothing, or the documented
@@ -50,7 +51,7 @@ struct ColorMatchScreenBadInputTests {
       _ = try ColorMatchScreen(dataSource: empty, viewport: Phone.viewport, safeArea: .zero)
     }
     // Reloading into zero items throws and leaves the screen exactly as it was.
-    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     try demo.screen.selectItem(at: 2, animated: false, at: 0)
     demo.data.categories = []
     expectError("numberOfItems") { try demo.screen.reloadData(at: 0.1) }
@@ -59,7 +60,7 @@ struct ColorMatchScreenBadInputTests {
   }
 
   @Test func outOfRangeIndexesAreTypedErrors() throws {
-    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     expectError("index") { try demo.screen.selectItem(at: 4, at: 0.1) }
     expectError("index") { try demo.screen.selectItem(at: -1, at: 0.1) }
     expectError("index") { try demo.screen.present(menuItem: 4, at: 0.1) }
@@ -74,7 +75,7 @@ struct ColorMatchScreenBadInputTests {
   }
 
   @Test func countShrinkingMidSwipeClampsTheSelection() throws {
-    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     try demo.screen.selectItem(at: 3, animated: false, at: 0)
     run(demo, from: 0, to: 0.1)
     // A finger is dragging the pages when the data shrinks to two items.
@@ -98,7 +99,7 @@ struct ColorMatchScreenBadInputTests {
   }
 
   @Test func countChangingMidDropCancelsTheFlightAndRebuildsTheMenu() throws {
-    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     run(demo, from: 0, to: 0.1)
     for e in TraceRun.tap(Phone.fab, at: 0.1) { demo.handle(e) }
     run(demo, from: 0.1, to: 0.3)
@@ -125,7 +126,7 @@ struct ColorMatchScreenBadInputTests {
   }
 
   @Test func reloadWhilePresentedKeepsThePresentedScreen() throws {
-    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     try demo.screen.present(menuItem: 3, at: 0)
     run(demo, from: 0, to: 0.1)
     demo.data.categories = Array(ColorMatchIcons.categories.prefix(1))

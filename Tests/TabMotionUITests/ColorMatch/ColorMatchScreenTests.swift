@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The assembled ColorMatch screen, read from the `tabmotion trace` lines of the `colormatch`
@@ -131,7 +132,7 @@ struct ColorMatchScreenTests {
   }
 
   @Test func appearanceCallbacksFireOncePerTransition() throws {
-    let environment = DemoEnvironment()
+    let environment = ScreenEnvironment()
     let demo = try ColorMatchDemo(environment: environment)
     var player = ScriptPlayer(script: ColorMatchDemo.defaultScript, environment: environment)
     demo.update(to: 0)
@@ -149,7 +150,7 @@ struct ColorMatchScreenTests {
   }
 
   @Test func disablingScrollKeepsThePageButTabsStillWork() throws {
-    let demo = try ColorMatchDemo(environment: DemoEnvironment())
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     demo.screen.isScrollEnabled = false
     var t = 0.0
     demo.update(to: t)

@@ -1,6 +1,7 @@
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 @Suite("Dropping icons (trace)")

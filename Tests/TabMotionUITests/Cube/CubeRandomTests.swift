@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Random gesture streams on the cube demo — drags of any length and speed, fingers landing
@@ -21,7 +22,7 @@ struct CubeRandomTests {
 
   static func demo(rtl: Bool, wrap: Bool) throws -> CubeDemo {
     let demo = try CubeDemo(
-      environment: DemoEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight))
+      environment: ScreenEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight))
     demo.endBehavior = wrap ? .wrap : .bounce
     demo.update(to: 0)
     demo.root.present(at: 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TabMotionCore
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// The cube's rules read off traces (SPEC §3 "Cube"), with expected values computed here from

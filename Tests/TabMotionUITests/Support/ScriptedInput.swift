@@ -1,5 +1,6 @@
 import TabMotionCore
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// Hand-timed pointer events and commands for a demo driven frame by frame on the 120 Hz
@@ -7,11 +8,11 @@ import TabMotionCore
 /// before it advances the models.
 struct ScriptedInput {
   var events: [PointerEvent]
-  var commands: [(time: Double, command: DemoCommand)]
+  var commands: [(time: Double, command: ScreenCommand)]
   private var nextEvent = 0
   private var nextCommand = 0
 
-  init(events: [PointerEvent] = [], commands: [(time: Double, command: DemoCommand)] = []) {
+  init(events: [PointerEvent] = [], commands: [(time: Double, command: ScreenCommand)] = []) {
     self.events = events
     self.commands = commands
   }
@@ -33,6 +34,6 @@ struct ScriptedInput {
     try deliver(upTo: t, to: demo)
     demo.update(to: t)
     demo.root.present(at: t)
-    return try TraceFrame(line: TraceEncoder.line(frame: k, time: t, demo: demo))
+    return try TraceFrame(line: TraceEncoder.line(frame: k, time: t, screen: demo))
   }
 }

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionDemos
 import TabMotionUI
 
 /// One node of a trace line, read back from the JSON the `trace` command prints.
@@ -47,7 +48,7 @@ enum RecordedTraceError: Error { case malformed(String) }
 func traceRun(
   _ type: any Demo.Type = ColorMatchDemo.self, script: GestureScript
 ) throws -> (lines: [String], frames: [RecordedFrame]) {
-  let environment = DemoEnvironment(
+  let environment = ScreenEnvironment(
     size: script.viewport, scale: script.scale, direction: script.direction,
     reducedMotion: script.reducedMotion)
   let demo = try type.init(environment: environment)
@@ -58,7 +59,7 @@ func traceRun(
   var frames: [RecordedFrame] = []
   while !player.isFinished {
     try player.step(demo)
-    let line = TraceEncoder.line(frame: player.frame, time: player.time, demo: demo)
+    let line = TraceEncoder.line(frame: player.frame, time: player.time, screen: demo)
     lines.append(line)
     frames.append(try parse(line))
   }

@@ -2,6 +2,7 @@ import Foundation
 import TabMotionCore
 import Testing
 
+@testable import TabMotionDemos
 @testable import TabMotionUI
 
 /// One node of a decoded trace line: its on-screen frame, opacity, hidden flag and the extra
@@ -84,8 +85,8 @@ struct TraceFrame {
 /// Runs demos headlessly on the virtual clock, the way `tabmotion trace` does, and decodes
 /// every frame's trace line.
 enum TraceRun {
-  static func environment(for script: GestureScript) -> DemoEnvironment {
-    DemoEnvironment(
+  static func environment(for script: GestureScript) -> ScreenEnvironment {
+    ScreenEnvironment(
       size: script.viewport, scale: 1, direction: script.direction,
       reducedMotion: script.reducedMotion)
   }
@@ -103,7 +104,8 @@ enum TraceRun {
     while !player.isFinished {
       try player.step(demo)
       frames.append(
-        try TraceFrame(line: TraceEncoder.line(frame: player.frame, time: player.time, demo: demo)))
+        try TraceFrame(
+          line: TraceEncoder.line(frame: player.frame, time: player.time, screen: demo)))
     }
     return (demo, frames)
   }
@@ -113,7 +115,7 @@ enum TraceRun {
   /// at or after its time.
   static func run<D: Demo>(
     _ type: D.Type, viewport: Size = Size(390, 844), reducedMotion: Bool = false,
-    events: [PointerEvent], commands: [(time: Double, command: DemoCommand)] = [],
+    events: [PointerEvent], commands: [(time: Double, command: ScreenCommand)] = [],
     duration: Double
   ) throws -> (demo: D, frames: [TraceFrame]) {
     let script = GestureScript(viewport: viewport, reducedMotion: reducedMotion, steps: [])
@@ -159,7 +161,7 @@ struct BottomBarGeometry {
   let count: Int
   let contentHeight: Double
 
-  var safe: EdgeInsets { DemoEnvironment.phoneSafeArea(for: viewport) }
+  var safe: EdgeInsets { ScreenEnvironment.phoneSafeArea(for: viewport) }
   /// The items' width: the bar minus the left and right safe area.
   var barWidth: Double { viewport.width - safe.left - safe.right }
   /// w = barWidth / N.

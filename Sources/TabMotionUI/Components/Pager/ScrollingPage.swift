@@ -23,14 +23,17 @@ public final class ScrollingPage: PageContent {
   public static let headerHeight = 112.0
 
   /// - Parameters:
-  ///   - list: varies the rows between pages.
+  ///   - rowCount: rows in the list (≥ 0).
+  ///   - bottomInset: space kept clear under the last row for a bar over the page, points.
+  ///   - rowData: the content of row i; called only when row i scrolls into view.
   public init(
-    title text: String, accent: Color, rowCount: Int, list: Int, bottomInset: Double = 0
+    title text: String, accent: Color, rowCount: Int, bottomInset: Double = 0,
+    rowData: @escaping @Sendable (Int) -> RowData
   ) throws(TabMotionError) {
     layer = Layer()
     layer.clipsToBounds = true
     layer.backgroundColor.set(.white)
-    self.list = try RowList(name: nil, rowCount: rowCount) { SampleData.asset($0, list: list) }
+    self.list = try RowList(name: nil, rowCount: rowCount, rowData: rowData)
     self.list.leadingInset = Self.headerHeight
     self.bottomInset = bottomInset
     scroll = try ScrollModel(viewportLength: 1, contentLength: 1)

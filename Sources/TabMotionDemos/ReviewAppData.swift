@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// The ColorMatch demo's data source: the review app's four categories (Products, Places,
 /// Reviews, Friends) with their path icons and colours, and generated review pages.

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 extension ArrowDemo {
   static let portrait = Size(390, 844)

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// Instagram Stories: one full-screen story per person, and a swipe turns the cube to the
 /// next person (SPEC §3 "Cube"). Releases follow the cube's rules — at or past half way
@@ -46,7 +47,7 @@ public final class CubeDemo: Demo {
       farHill: 0x06D6A0, nearHill: 0x118AB2, sunX: 0.2, sunY: 0.3, count: 4),
   ]
 
-  public init(environment: DemoEnvironment) throws(TabMotionError) {
+  public init(environment: ScreenEnvironment) throws(TabMotionError) {
     pager = try Pager(
       pageCount: Self.stories.count, frame: Rect(origin: .zero, size: environment.size),
       direction: environment.direction, slotPrefix: "face."
@@ -60,7 +61,7 @@ public final class CubeDemo: Demo {
     try layout(environment, at: 0)
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     // The motion preference can change with any layout, like the size.
     let reduced = environment.reducedMotion
     pager.reducedMotion = reduced
@@ -86,7 +87,7 @@ public final class CubeDemo: Demo {
     pager.handle(event)
   }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
     case .select(let i): try pager.select(i, animated: true, at: time)
     case .refreshFinish: break

@@ -1,3 +1,5 @@
+import TabMotionUI
+
 /// Every demo the command line and the gallery know, by name, in gallery order.
 public enum DemoRegistry {
   public static var all: [any Demo.Type] {

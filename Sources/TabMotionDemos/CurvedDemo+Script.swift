@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 extension CurvedDemo {
   static let portrait = Size(390, 844)

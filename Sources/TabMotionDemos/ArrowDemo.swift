@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// Twitter's tab bar: four tabs at the bottom with an arrow above the selected one, pages
 /// that swipe, and a compose button whose modal covers the bar — the arrow hides with it.
@@ -35,7 +36,7 @@ public final class ArrowDemo: Demo {
   ]
   static let accents: [UInt32] = [0x1DA1F2, 0x17BF63, 0xF45D22, 0x794BC4]
 
-  public init(environment: DemoEnvironment) throws(TabMotionError) {
+  public init(environment: ScreenEnvironment) throws(TabMotionError) {
     let items = Self.items
     tabBar = try TabBar(items: items, style: .arrow, textMeasurer: environment.textMeasurer)
     pager = try Pager(
@@ -62,7 +63,7 @@ public final class ArrowDemo: Demo {
     try layout(environment, at: 0)
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     // The motion preference can change with any layout, like the size.
     link.reducedMotion = environment.reducedMotion
     let size = environment.size
@@ -105,7 +106,7 @@ public final class ArrowDemo: Demo {
     }
   }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     try link.perform(command, at: time)
   }
 
@@ -121,7 +122,8 @@ public final class ArrowDemo: Demo {
   static func makePage(_ i: Int) -> any PageContent {
     // Only valid indexes and fixed arguments come here: the page cannot fail to build.
     let page = try? ScrollingPage(
-      title: items[i].title, accent: Color(hex: accents[i]), rowCount: 500, list: i)
+      title: items[i].title, accent: Color(hex: accents[i]), rowCount: 500
+    ) { SampleData.asset($0, list: i) }
     return page ?? EmptyPage()
   }
 

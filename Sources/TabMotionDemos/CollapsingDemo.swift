@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// Coinbase's prices screen: a large title and the portfolio value in a header that collapses
 /// under the navigation bar, pinned tabs over thousands of asset rows per tab, pull to refresh.
@@ -23,13 +24,13 @@ public final class CollapsingDemo: Demo {
     TabItem(id: "losers", title: "Losers", icon: TabIcons.bell),
   ]
 
-  public convenience init(environment: DemoEnvironment) throws(TabMotionError) {
+  public convenience init(environment: ScreenEnvironment) throws(TabMotionError) {
     try self.init(environment: environment, rowCount: Self.rowCount)
   }
 
   /// - Parameter rowCount: asset rows per tab (the benchmarks vary it).
   public init(
-    environment: DemoEnvironment, rowCount: Int, policy: HeaderSyncPolicy = .syncHeader
+    environment: ScreenEnvironment, rowCount: Int, policy: HeaderSyncPolicy = .syncHeader
   ) throws(TabMotionError) {
     screen = try CollapsingTabScreen(
       title: "Prices", header: portfolio.layer, items: Self.items, rowCount: rowCount,
@@ -45,7 +46,7 @@ public final class CollapsingDemo: Demo {
     try layout(environment, at: 0)
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     screen.pager.reducedMotion = environment.reducedMotion
     screen.tabBar.reducedMotion = environment.reducedMotion
     root.setFrame(Rect(origin: .zero, size: environment.size))
@@ -56,7 +57,7 @@ public final class CollapsingDemo: Demo {
 
   public func handle(_ event: PointerEvent) { screen.handle(event) }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
     case .select(let i): try screen.select(i, animated: true, at: time)
     // Without a refresh running this is a documented no-op.

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// One person's story: a full-screen generated picture (a banded sky gradient, a sun and two
 /// hills drawn with paths, all from fixed per-person numbers: no randomness), with the

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// The first demo: a 10,000-row list on a `ScrollModel` — drag, fling, rubber-band at both
 /// ends, catch a moving list. Proves input → model → scene → pixels.
@@ -13,16 +14,16 @@ public final class ScrollDemo: Demo {
   private let navBar = NavigationBar(title: "Markets")
   public let list: RowList
   private var arena = GestureArena(horizontal: false, vertical: true)
-  private var environment: DemoEnvironment
+  private var environment: ScreenEnvironment
   private var now = 0.0
 
   public static let rowCount = 10_000
 
-  public convenience init(environment: DemoEnvironment) throws(TabMotionError) {
+  public convenience init(environment: ScreenEnvironment) throws(TabMotionError) {
     try self.init(environment: environment, rowCount: ScrollDemo.rowCount)
   }
 
-  public init(environment: DemoEnvironment, rowCount: Int) throws(TabMotionError) {
+  public init(environment: ScreenEnvironment, rowCount: Int) throws(TabMotionError) {
     self.environment = environment
     list = try RowList(name: "list", rowCount: rowCount) { SampleData.asset($0) }
     let viewport = max(
@@ -36,7 +37,7 @@ public final class ScrollDemo: Demo {
     try layout(environment, at: 0)
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     self.environment = environment
     let size = environment.size
     root.setFrame(Rect(origin: .zero, size: size))
@@ -55,7 +56,7 @@ public final class ScrollDemo: Demo {
     model.follow(g, along: .vertical)
   }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     // No tabs and no refresh here: commands are accepted and ignored.
   }
 

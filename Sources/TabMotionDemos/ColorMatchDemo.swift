@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// The ColorMatch review app (SPEC §5): Products, Places, Reviews and Friends as coloured pill
 /// tabs over swipeable review pages, and a floating button whose circle menu receives the
@@ -21,7 +22,7 @@ public final class ColorMatchDemo: Demo, ColorMatchScreenDelegate {
   public var selectedIndex: Int { screen.selectedIndex }
   public var progress: Double { screen.progress }
 
-  public init(environment: DemoEnvironment) throws(TabMotionError) {
+  public init(environment: ScreenEnvironment) throws(TabMotionError) {
     let data = ReviewAppData()
     self.data = data
     screen = try ColorMatchScreen(
@@ -33,7 +34,7 @@ public final class ColorMatchDemo: Demo, ColorMatchScreenDelegate {
     try layout(environment, at: 0)
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     root.setFrame(Rect(origin: .zero, size: environment.size))
     try screen.layout(
       viewport: environment.size, safeArea: environment.safeArea,
@@ -42,7 +43,7 @@ public final class ColorMatchDemo: Demo, ColorMatchScreenDelegate {
 
   public func handle(_ event: PointerEvent) { screen.handle(event) }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
     case .select(let i): try screen.selectItem(at: i, at: time)
     case .refreshFinish: break

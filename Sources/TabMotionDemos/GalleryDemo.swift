@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// The gallery: a list of every demo; tapping one opens it full screen with a back button on
 /// top, tapping back returns to the list. The list scrolls (with UIKit's deceleration and
@@ -16,7 +17,7 @@ public final class GalleryDemo: Demo {
   /// An opaque page under the open demo (demos need not paint their whole screen): what the
   /// push moves.
   private let stage = Layer(name: "stage")
-  private var environment: DemoEnvironment
+  private var environment: ScreenEnvironment
   private var arena = GestureArena(horizontal: false, vertical: true)
   private var scroll: ScrollModel
   /// Vertical distance between the tops of two rows, and a row's height, points.
@@ -41,7 +42,7 @@ public final class GalleryDemo: Demo {
   /// Demos the gallery lists (all but itself).
   public static var entries: [any Demo.Type] { DemoRegistry.all.filter { $0.name != name } }
 
-  public init(environment: DemoEnvironment) throws(TabMotionError) {
+  public init(environment: ScreenEnvironment) throws(TabMotionError) {
     self.environment = environment
     scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
     list.clipsToBounds = true
@@ -72,7 +73,7 @@ public final class GalleryDemo: Demo {
     try layout(environment, at: 0)
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     self.environment = environment
     let size = environment.size
     let safe = environment.safeArea
@@ -211,8 +212,16 @@ public final class GalleryDemo: Demo {
     }
   }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     try current?.perform(command, at: time)
+  }
+
+  /// Back closes what the open demo shows on top first, then the demo itself; on the list
+  /// there is nothing to close.
+  public func goBack(at time: Double) -> Bool {
+    guard let demo = current else { return false }
+    if !demo.goBack(at: time) { close(at: time) }
+    return true
   }
 
   public func update(to time: Double) {

@@ -1,5 +1,6 @@
 import RealModule
 import TabMotionCore
+import TabMotionUI
 
 /// The ColorMatch review app's category icons — Products, Places, Reviews, Friends — as filled
 /// vector paths in the unit square (y down), and their colours. Shared by the demos that show

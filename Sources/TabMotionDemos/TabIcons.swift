@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// The vector glyphs the demos use, drawn in a unit square: outlines for normal items and
 /// filled or heavier variants for the highlighted state.

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 extension CubeDemo {
   /// Every release rule in turn (390 pt wide, left-to-right: a finger moving left turns to

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// The wave bar: five tabs at the bottom whose top edge dips under the selected one, with the
 /// selected icon in a circle floating in the dip, over swipeable full-screen pages.
@@ -28,7 +29,7 @@ public final class CurvedDemo: Demo {
   static let accents: [UInt32] = [0x4C6EF5, 0x12B886, 0xF06595, 0xFAB005, 0x7950F2]
   static let contentHeight = 56.0
 
-  public init(environment: DemoEnvironment) throws(TabMotionError) {
+  public init(environment: ScreenEnvironment) throws(TabMotionError) {
     tabBar = try TabBar(items: Self.items, style: .curve, textMeasurer: environment.textMeasurer)
     let barHeight = tabBar.preferredHeight(safeBottom: environment.safeArea.bottom)
     pager = try Pager(
@@ -48,12 +49,13 @@ public final class CurvedDemo: Demo {
   static func makePage(_ i: Int, bottomInset: Double) -> any PageContent {
     // Only valid indexes and fixed arguments come here: the page cannot fail to build.
     let page = try? ScrollingPage(
-      title: items[i].title, accent: Color(hex: accents[i]), rowCount: 500, list: 10 + i,
-      bottomInset: bottomInset)
+      title: items[i].title, accent: Color(hex: accents[i]), rowCount: 500,
+      bottomInset: bottomInset
+    ) { SampleData.asset($0, list: 10 + i) }
     return page ?? EmptyPage()
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     // The motion preference can change with any layout, like the size.
     link.reducedMotion = environment.reducedMotion
     let size = environment.size
@@ -73,7 +75,7 @@ public final class CurvedDemo: Demo {
     link.handle(event)
   }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     try link.perform(command, at: time)
   }
 

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// A ColorMatch demo page: a column of review cards for one category, generated from the
 /// category and card index alone (the same content on every run). Each card has an avatar

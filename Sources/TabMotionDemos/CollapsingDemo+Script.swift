@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 extension CollapsingDemo {
   /// The centre of tab `i` of the demo's bar (four equal items) with the bar's top at `barY`.

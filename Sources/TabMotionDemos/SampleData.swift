@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// Deterministic made-up market data for the demos (no randomness without a seed: the values
 /// come from a fixed integer hash of the row index).

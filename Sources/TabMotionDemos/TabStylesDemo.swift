@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// All four indicator styles on one screen, driven by one pager: underline and pill bars at
 /// the top, an arrow bar and a curved bar at the bottom. Tap any bar or swipe the pages and
@@ -39,7 +40,7 @@ public final class TabStylesDemo: Demo {
   /// Room between the arrow bar and the curved bar for the curve's circle, points.
   static let gap = 40.0
 
-  public init(environment: DemoEnvironment) throws(TabMotionError) {
+  public init(environment: ScreenEnvironment) throws(TabMotionError) {
     let items = Self.items
     let m = environment.textMeasurer
     underline = try TabBar(
@@ -66,11 +67,12 @@ public final class TabStylesDemo: Demo {
   static func makePage(_ i: Int) -> any PageContent {
     // Only valid indexes and fixed arguments come here: the page cannot fail to build.
     let page = try? ScrollingPage(
-      title: items[i].title, accent: items[i].tint, rowCount: 300, list: 20 + i)
+      title: items[i].title, accent: items[i].tint, rowCount: 300
+    ) { SampleData.asset($0, list: 20 + i) }
     return page ?? EmptyPage()
   }
 
-  public func layout(_ environment: DemoEnvironment, at time: Double) throws(TabMotionError) {
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     // The motion preference can change with any layout, like the size.
     link.reducedMotion = environment.reducedMotion
     let size = environment.size
@@ -105,7 +107,7 @@ public final class TabStylesDemo: Demo {
 
   public func handle(_ event: PointerEvent) { link.handle(event) }
 
-  public func perform(_ command: DemoCommand, at time: Double) throws(TabMotionError) {
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     try link.perform(command, at: time)
   }
 

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// Where to tap a bottom tab bar of equal-width items in a phone viewport: scripts are plain
 /// points, so demos compute them from the same safe areas and metrics the layout uses.
@@ -10,7 +11,7 @@ enum TabTapPoints {
   )
     -> Point
   {
-    let safe = DemoEnvironment.phoneSafeArea(for: viewport)
+    let safe = ScreenEnvironment.phoneSafeArea(for: viewport)
     let width = viewport.width - safe.left - safe.right
     let w = width / Double(count)
     let top = viewport.height - safe.bottom - contentHeight

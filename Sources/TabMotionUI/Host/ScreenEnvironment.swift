@@ -1,24 +1,30 @@
 import TabMotionCore
 
-/// Everything a demo needs to lay itself out: viewport, safe area, scale, direction, motion
-/// preference and a way to measure text.
-public struct DemoEnvironment {
+/// Everything a screen needs to lay itself out: viewport, safe area, scale, direction, motion
+/// preference and a way to measure text. Hosts (the window, a headless session, a script
+/// player) hand a new one to `Screen.layout(_:at:)` whenever any of it changes.
+public struct ScreenEnvironment {
   /// Viewport in points.
   public var size: Size
+  /// The parts of the viewport that system chrome covers (status bar, notch, home indicator),
+  /// points from each edge.
   public var safeArea: EdgeInsets
   /// Pixels per point.
   public var scale: Double
   public var direction: LayoutDirection
+  /// The user asked for less motion: travel becomes short cross-fades (≤ 0.2 s).
   public var reducedMotion: Bool
+  /// Measures text as the renderer will draw it (`PangoTextMeasurer` on Linux).
   public var textMeasurer: any TextMeasuring
 
+  /// - Parameter safeArea: nil takes a notched phone's (`phoneSafeArea(for:)`).
   public init(
     size: Size = Size(390, 844), safeArea: EdgeInsets? = nil, scale: Double = 3,
     direction: LayoutDirection = .leftToRight, reducedMotion: Bool = false,
     textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) {
     self.size = size
-    self.safeArea = safeArea ?? DemoEnvironment.phoneSafeArea(for: size)
+    self.safeArea = safeArea ?? ScreenEnvironment.phoneSafeArea(for: size)
     self.scale = scale
     self.direction = direction
     self.reducedMotion = reducedMotion
