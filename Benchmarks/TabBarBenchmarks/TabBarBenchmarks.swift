@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
           t += 1.0 / 120
           let phase = Double(k % 240) / 120
           let progress = 1 + (phase <= 1 ? phase : 2 - phase)
-          try bar.track(progress: progress, at: t)
+          bar.track(progress: progress, at: t)
           bar.update(to: t)
           bar.layer.present(at: t)
         }
@@ -53,7 +53,7 @@ func makeBar(style: TabIndicatorStyle, count: Int, width: Double) throws -> TabB
     frame: Rect(x: 0, y: 0, width: width, height: bar.preferredHeight(safeBottom: 34)),
     safeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), direction: .leftToRight,
     isLandscape: false, at: 0)
-  try bar.track(progress: 1, at: 0)
+  bar.track(progress: 1, at: 0)
   bar.update(to: 0)
   bar.layer.present(at: 0)
   return bar

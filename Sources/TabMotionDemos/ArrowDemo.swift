@@ -15,11 +15,9 @@ public final class ArrowDemo: Demo {
   private let navBar: NavigationBar
   private let fab = Layer(name: "fab")
   private let fabIcon = Layer()
-  private var fabArena = GestureArena(horizontal: false, vertical: false)
-  private var touchOnFab = false
-  private var touchOnModal = false
 
   public var selectedIndex: Int { link.selectedIndex }
+  public var tabCount: Int { pager.pageCount }
   public var progress: Double { pager.progress }
 
   public static let items = [
@@ -53,7 +51,8 @@ public final class ArrowDemo: Demo {
     root.addChild(modal.layer)
     fab.backgroundColor.set(Color(hex: 0x1DA1F2))
     fab.shadow = Layer.Shadow()
-    fab.isHitTestable = true
+    fab.addGestureRecognizer(
+      TapGestureRecognizer { [unowned self] _, time in self.modal.present(at: time) })
     fab.addChild(fabIcon)
     fabIcon.content = TabIcons.plus.content(.white)
     link.onReselect = { [weak self] i, t in
@@ -86,24 +85,6 @@ public final class ArrowDemo: Demo {
     fab.cornerRadius = d / 2
     fabIcon.setFrame(Rect(x: 16, y: 16, width: d - 32, height: d - 32))
     modal.layout(size: size, safeArea: safe)
-  }
-
-  public func handle(_ event: PointerEvent) {
-    if event.phase == .down {
-      touchOnModal = modal.contains(scenePoint: event.position)
-      touchOnFab = !touchOnModal && !fab.isHiddenInScene && fab.sceneFrame.contains(event.position)
-    }
-    if touchOnModal {
-      modal.handle(event)
-    } else if touchOnFab {
-      if case .tap = fabArena.handle(event) { modal.present(at: event.time) }
-    } else if !modal.isVisible {
-      link.handle(event)
-    }
-    if event.phase == .up || event.phase == .cancel {
-      touchOnFab = false
-      touchOnModal = false
-    }
   }
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {

@@ -14,6 +14,7 @@ public final class CollapsingDemo: Demo {
   public private(set) var refreshCount = 0
 
   public var selectedIndex: Int { screen.pager.settledIndex }
+  public var tabCount: Int { screen.pager.pageCount }
   public var progress: Double { screen.pager.progress }
 
   public static let rowCount = 5_000
@@ -55,11 +56,11 @@ public final class CollapsingDemo: Demo {
       at: time)
   }
 
-  public func handle(_ event: PointerEvent) { screen.handle(event) }
-
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
-    case .select(let i): try screen.select(i, animated: true, at: time)
+    case .select(let i):
+      try ScreenCommand.checkTab(i, count: tabCount)
+      screen.select(i, animated: true, at: time)
     // Without a refresh running this is a documented no-op.
     case .refreshFinish: screen.finishRefresh(at: time)
     }

@@ -20,6 +20,7 @@ public final class ColorMatchDemo: Demo, ColorMatchScreenDelegate {
   private(set) var pageEvents: [AppearanceEvent] = []
 
   public var selectedIndex: Int { screen.selectedIndex }
+  public var tabCount: Int { screen.itemCount }
   public var progress: Double { screen.progress }
 
   public init(environment: ScreenEnvironment) throws(TabMotionError) {
@@ -41,11 +42,11 @@ public final class ColorMatchDemo: Demo, ColorMatchScreenDelegate {
       direction: environment.direction, reducedMotion: environment.reducedMotion, at: time)
   }
 
-  public func handle(_ event: PointerEvent) { screen.handle(event) }
-
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
-    case .select(let i): try screen.selectItem(at: i, at: time)
+    case .select(let i):
+      try ScreenCommand.checkTab(i, count: tabCount)
+      screen.selectItem(at: i, at: time)
     case .refreshFinish: break
     }
   }

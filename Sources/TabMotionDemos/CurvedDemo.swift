@@ -13,6 +13,7 @@ public final class CurvedDemo: Demo {
   public let link: TabPagerLink
 
   public var selectedIndex: Int { link.selectedIndex }
+  public var tabCount: Int { pager.pageCount }
   public var progress: Double { pager.progress }
 
   public static let items = [
@@ -69,10 +70,6 @@ public final class CurvedDemo: Demo {
     try pager.layout(
       frame: Rect(origin: .zero, size: size), safeArea: environment.safeArea,
       direction: environment.direction, at: time)
-  }
-
-  public func handle(_ event: PointerEvent) {
-    link.handle(event)
   }
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {

@@ -18,7 +18,6 @@ public final class GalleryDemo: Demo {
   /// push moves.
   private let stage = Layer(name: "stage")
   private var environment: ScreenEnvironment
-  private var arena = GestureArena(horizontal: false, vertical: true)
   private var scroll: ScrollModel
   /// Vertical distance between the tops of two rows, and a row's height, points.
   static let rowPitch = 88.0
@@ -34,9 +33,9 @@ public final class GalleryDemo: Demo {
   /// (UINavigationController's parallax); reduced motion cross-fades instead.
   static let pushDuration = 0.35
   static let fadeDuration = 0.2
-  private var pointerOnBack = false
 
   public var selectedIndex: Int { current?.selectedIndex ?? 0 }
+  public var tabCount: Int { current?.tabCount ?? 0 }
   public var progress: Double { current?.progress ?? 0 }
 
   /// Demos the gallery lists (all but itself).
@@ -53,7 +52,6 @@ public final class GalleryDemo: Demo {
       let row = Layer(name: "entry.\(i)")
       row.backgroundColor.set(.white)
       row.cornerRadius = 14
-      row.isHitTestable = true
       let title = Layer()
       let subtitle = Layer()
       row.addChild(title)
@@ -70,6 +68,7 @@ public final class GalleryDemo: Demo {
     back.cornerRadius = 16
     back.isHidden = true
     root.addChild(back)
+    installGestures()
     try layout(environment, at: 0)
   }
 
@@ -189,26 +188,31 @@ public final class GalleryDemo: Demo {
     }
   }
 
-  public func handle(_ event: PointerEvent) {
-    if let demo = current {
-      // The back button takes a touch that starts on it; every other touch goes to the demo.
-      if event.phase == .down { pointerOnBack = back.sceneFrame.contains(event.position) }
-      if pointerOnBack {
-        if event.phase == .up, back.sceneFrame.contains(event.position) { close(at: event.time) }
-        if event.phase == .up || event.phase == .cancel { pointerOnBack = false }
-        return
-      }
-      demo.handle(event)
-      return
+  /// The list scrolls with a vertical pan; each row opens its demo with a tap; the back
+  /// button pops the open demo with a press (touch-up-inside, however long it is held).
+  private func installGestures() {
+    list.addGestureRecognizer(
+      PanGestureRecognizer(axis: .vertical) { [unowned self] event in
+        self.scroll.follow(event, along: .vertical)
+      })
+    for r in rows {
+      let type = r.type
+      r.layer.addGestureRecognizer(
+        TapGestureRecognizer { [unowned self] _, time in self.openEntry(type, at: time) })
     }
-    guard let gesture = arena.handle(event) else { return }
-    // A tap that only stopped a moving list does not open anything.
-    let caughtMotion = scroll.isDragging
-    scroll.follow(gesture, along: .vertical)
-    guard case .tap(let p, let t) = gesture, !caughtMotion else { return }
-    for r in rows where r.layer.sceneFrame.contains(p) && list.sceneFrame.contains(p) {
-      try? open(r.type, at: t)
-      return
+    let press = PressGestureRecognizer { [unowned self] p in
+      self.back.convertFromScene(p).map { self.back.bounds.contains($0) } ?? false
+    }
+    press.onPress = { [unowned self] _, time in self.close(at: time) }
+    back.addGestureRecognizer(press)
+  }
+
+  private func openEntry(_ type: any Demo.Type, at time: Double) {
+    do {
+      try open(type, at: time)
+    } catch {
+      // The demos build from the gallery's own (validated) environment.
+      preconditionFailure("GalleryDemo: the \(type.name) demo failed to build: \(error)")
     }
   }
 
@@ -239,6 +243,12 @@ public final class GalleryDemo: Demo {
     }
     _ = scroll.advance(to: time)
     if list.contentOffset.y != scroll.offset { list.contentOffset = Point(0, scroll.offset) }
+    // A coasting list takes a touch for itself (it stops there), so a tap that only catches
+    // it opens nothing, as in UIKit.
+    let rowsTakeTouches = scroll.isAtRest
+    for r in rows where r.layer.isUserInteractionEnabled != rowsTakeTouches {
+      r.layer.isUserInteractionEnabled = rowsTakeTouches
+    }
   }
 
   public static let defaultScript = GestureScript(

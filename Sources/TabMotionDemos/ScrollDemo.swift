@@ -13,7 +13,6 @@ public final class ScrollDemo: Demo {
   public private(set) var model: ScrollModel
   private let navBar = NavigationBar(title: "Markets")
   public let list: RowList
-  private var arena = GestureArena(horizontal: false, vertical: true)
   private var environment: ScreenEnvironment
   private var now = 0.0
 
@@ -34,6 +33,10 @@ public final class ScrollDemo: Demo {
     root.backgroundColor.set(.white)
     root.addChild(list.container)
     root.addChild(navBar.layer)
+    list.container.addGestureRecognizer(
+      PanGestureRecognizer(axis: .vertical) { [unowned self] event in
+        self.model.follow(event, along: .vertical)
+      })
     try layout(environment, at: 0)
   }
 
@@ -49,11 +52,6 @@ public final class ScrollDemo: Demo {
       viewportLength: max(1, size.height - top), contentLength: list.contentHeight,
       trailingInset: environment.safeArea.bottom, at: time)
     syncList()
-  }
-
-  public func handle(_ event: PointerEvent) {
-    guard let g = arena.handle(event) else { return }
-    model.follow(g, along: .vertical)
   }
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {

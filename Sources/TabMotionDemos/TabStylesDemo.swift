@@ -21,6 +21,7 @@ public final class TabStylesDemo: Demo {
   private let navBar = NavigationBar(title: "Tab styles")
 
   public var selectedIndex: Int { link.selectedIndex }
+  public var tabCount: Int { pager.pageCount }
   public var progress: Double { pager.progress }
 
   public static let items = [
@@ -104,8 +105,6 @@ public final class TabStylesDemo: Demo {
       frame: pagerFrame, safeArea: safe.overlap(of: pagerFrame, in: size), direction: dir,
       at: time)
   }
-
-  public func handle(_ event: PointerEvent) { link.handle(event) }
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     try link.perform(command, at: time)

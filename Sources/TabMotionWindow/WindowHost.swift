@@ -38,6 +38,7 @@ public final class WindowHost {
   private var scene: SceneRenderer
   private var environment: ScreenEnvironment
   private let screen: any Screen
+  private let dispatcher = PointerDispatcher()
   private let options: Options
   private var clock: FrameClock
   private let performanceFrequency: Double
@@ -164,7 +165,9 @@ public final class WindowHost {
   ) {
     let host = initPerformance + Double(timestamp) / 1000
     let time = min(t, max(0, host - (origin ?? host)))
-    screen.handle(PointerEvent(phase, id: 0, position: Point(Double(x), Double(y)), time: time))
+    dispatcher.dispatch(
+      PointerEvent(phase, id: 0, position: Point(Double(x), Double(y)), time: time),
+      to: screen.root)
   }
 
   private func key(_ sym: SDL_Keycode, at t: Double) throws {

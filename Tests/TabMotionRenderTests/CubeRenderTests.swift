@@ -17,13 +17,14 @@ struct CubeRenderTests {
   /// The cube demo with a finger held where the turn is `degrees` (0…90) from story 0 to 1.
   static func demo(
     turnedBy degrees: Double, scale: Double, text: TextRenderer, fromLastStory: Bool = false
-  ) throws -> CubeDemo {
+  ) throws -> (CubeDemo, PointerInput) {
     let env = ScreenEnvironment(scale: scale, textMeasurer: PangoTextMeasurer(renderer: text))
     let demo = try CubeDemo(environment: env)
+    let input = PointerInput(demo)
     if fromLastStory {
       // Wrapping: the turn goes from the last story to the first.
       demo.endBehavior = .wrap
-      try demo.pager.select(demo.pager.pageCount - 1, animated: false, at: 0)
+      demo.pager.select(demo.pager.pageCount - 1, animated: false, at: 0)
     }
     demo.update(to: 0)
     demo.root.present(at: 0)
@@ -35,18 +36,18 @@ struct CubeRenderTests {
       PointerEvent(.move, position: Point(335 - dx, 500), time: 0.03),
     ]
     for (k, e) in events.enumerated() {
-      demo.handle(e)
+      input.send(e)
       let t = 0.01 * Double(k + 1)
       demo.update(to: t)
       demo.root.present(at: t)
     }
-    return demo
+    return (demo, input)
   }
 
   @Test(arguments: [0.0, 30.0, 60.0, 89.0])
   func snapshots(_ degrees: Double) throws {
     let text = try TextRenderer()
-    let demo = try Self.demo(turnedBy: degrees, scale: 1, text: text)
+    let (demo, _) = try Self.demo(turnedBy: degrees, scale: 1, text: text)
     #expect(abs(demo.progress - degrees / 90) < 1e-12)
     let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 1, text: text)
     let surface = try renderer.render(demo.root)
@@ -57,14 +58,14 @@ struct CubeRenderTests {
   /// not change); a change inside the page flattens it once more.
   @Test func turningDoesNotFlattenAgainUntilTheContentChanges() throws {
     let text = try TextRenderer()
-    let demo = try Self.demo(turnedBy: 20, scale: 1, text: text)
+    let (demo, input) = try Self.demo(turnedBy: 20, scale: 1, text: text)
     let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 1, text: text)
     try renderer.render(demo.root)
     #expect(renderer.flattenings == 2)
     var t = 0.03
     for k in 1...10 {
       t += 1.0 / 120
-      demo.handle(PointerEvent(.move, position: Point(270 - Double(k) * 5, 500), time: t))
+      input.send(PointerEvent(.move, position: Point(270 - Double(k) * 5, 500), time: t))
       demo.update(to: t)
       demo.root.present(at: t)
       try renderer.render(demo.root)
@@ -81,7 +82,7 @@ struct CubeRenderTests {
     guard let dir = ProcessInfo.processInfo.environment["TABMOTION_CUBE_REVIEW"] else { return }
     let text = try TextRenderer()
     for degrees in [0.0, 30.0, 45.0, 60.0, 89.0] {
-      let demo = try Self.demo(turnedBy: degrees, scale: 3, text: text)
+      let (demo, _) = try Self.demo(turnedBy: degrees, scale: 3, text: text)
       let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 3, text: text)
       try renderer.render(demo.root).writePNG(path: "\(dir)/cube-\(Int(degrees))deg@3x.png")
     }
@@ -97,7 +98,8 @@ struct CubeRenderTests {
     var renders: [[UInt32]] = []
     var edge = Rect.zero
     for background in [Color(hex: 0xFF00FF), Color(hex: 0x00FF00)] {
-      let demo = try Self.demo(turnedBy: degrees, scale: 3, text: text, fromLastStory: wrapping)
+      let (demo, _) = try Self.demo(
+        turnedBy: degrees, scale: 3, text: text, fromLastStory: wrapping)
       let incoming = wrapping ? "face.0" : "face.1"
       demo.root.backgroundColor.set(background)
       let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 3, text: text)

@@ -170,11 +170,11 @@ struct ArrowDemoTests {
     do {
       try demo.perform(.select(4), at: 0.1)
       Issue.record("expected an error")
-    } catch { #expect(error.field == "index") }
+    } catch { #expect(error.field == "select") }
     do {
       try demo.perform(.select(-1), at: 0.1)
       Issue.record("expected an error")
-    } catch { #expect(error.field == "index") }
+    } catch { #expect(error.field == "select") }
     demo.update(to: 0.2)
     #expect(demo.selectedIndex == 0 && demo.progress == 0 && demo.tabBar.selectedIndex == 0)
   }

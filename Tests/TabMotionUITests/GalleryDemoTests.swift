@@ -10,40 +10,42 @@ import Testing
 struct GalleryDemoTests {
   static func environment(_ size: Size) -> ScreenEnvironment { ScreenEnvironment(size: size) }
 
-  static func tap(_ demo: GalleryDemo, _ p: Point, at t: Double) {
-    demo.handle(PointerEvent(.down, position: p, time: t))
-    demo.handle(PointerEvent(.up, position: p, time: t + 0.05))
+  static func tap(_ demo: GalleryDemo, _ input: PointerInput, _ p: Point, at t: Double) {
+    input.send(PointerEvent(.down, position: p, time: t))
+    input.send(PointerEvent(.up, position: p, time: t + 0.05))
     demo.update(to: t + 0.05)
   }
 
   @Test func aTapOpensTheDemoUnderItAndBackCloses() throws {
     let demo = try GalleryDemo(environment: Self.environment(Size(390, 844)))
+    let input = PointerInput(demo)
     demo.root.present(at: 0)
     let entry = try #require(demo.root.find("entry.6")).sceneFrame
-    Self.tap(demo, Point(entry.midX, entry.midY), at: 0.1)
+    Self.tap(demo, input, Point(entry.midX, entry.midY), at: 0.1)
     #expect(demo.current is CubeDemo)
     let back = try #require(demo.root.find("back")).sceneFrame
-    Self.tap(demo, Point(back.midX, back.midY), at: 0.5)
+    Self.tap(demo, input, Point(back.midX, back.midY), at: 0.5)
     #expect(demo.current == nil)
   }
 
   @Test func inLandscapeTheListScrollsToTheLastEntry() throws {
     let demo = try GalleryDemo(environment: Self.environment(Size(844, 390)))
+    let input = PointerInput(demo)
     demo.root.present(at: 0)
     let list = try #require(demo.root.find("demoList")).sceneFrame
     let before = try #require(demo.root.find("entry.6")).sceneFrame
     #expect(before.minY > list.maxY)
     // Drag up past the end, hold still, let go: it springs back to the end of the content.
     var t = 0.3
-    demo.handle(PointerEvent(.down, position: Point(400, 380), time: t))
+    input.send(PointerEvent(.down, position: Point(400, 380), time: t))
     for k in 1...60 {
       t += 1.0 / 120
-      demo.handle(PointerEvent(.move, position: Point(400, 380 - Double(k) * 8), time: t))
+      input.send(PointerEvent(.move, position: Point(400, 380 - Double(k) * 8), time: t))
       demo.update(to: t)
     }
     t += 0.2
-    demo.handle(PointerEvent(.move, position: Point(400, -100), time: t))
-    demo.handle(PointerEvent(.up, position: Point(400, -100), time: t))
+    input.send(PointerEvent(.move, position: Point(400, -100), time: t))
+    input.send(PointerEvent(.up, position: Point(400, -100), time: t))
     for _ in 0..<240 {
       t += 1.0 / 120
       demo.update(to: t)
@@ -53,7 +55,7 @@ struct GalleryDemoTests {
     // At the end of the content: the last entry is on screen, 12 pt above the safe area.
     let safeBottom = ScreenEnvironment(size: Size(844, 390)).safeArea.bottom
     #expect(abs(after.maxY - (list.maxY - 12 - safeBottom)) < 1e-6)
-    Self.tap(demo, Point(after.midX, after.midY), at: t + 0.1)
+    Self.tap(demo, input, Point(after.midX, after.midY), at: t + 0.1)
     #expect(demo.current is CubeDemo)
   }
 
@@ -61,10 +63,11 @@ struct GalleryDemoTests {
   /// the way), back pops it off again; the list is drawn only while visible.
   @Test func openingPushesTheDemoAndBackPopsIt() throws {
     let demo = try GalleryDemo(environment: Self.environment(Size(390, 844)))
+    let input = PointerInput(demo)
     demo.root.present(at: 0)
     let list = try #require(demo.root.find("demoList"))
     let entry = try #require(demo.root.find("entry.0")).sceneFrame
-    Self.tap(demo, Point(entry.midX, entry.midY), at: 0.1)
+    Self.tap(demo, input, Point(entry.midX, entry.midY), at: 0.1)
     let opened = try #require(demo.current)
     var t = 0.15
     var xs: [Double] = []
@@ -78,7 +81,7 @@ struct GalleryDemoTests {
     #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 >= $1 })
     #expect(xs.last == 0 && list.isHidden)
     let back = try #require(demo.root.find("back")).sceneFrame
-    Self.tap(demo, Point(back.midX, back.midY), at: 1.0)
+    Self.tap(demo, input, Point(back.midX, back.midY), at: 1.0)
     #expect(demo.current == nil && !list.isHidden)
     demo.update(to: 1.2)
     demo.root.present(at: 1.2)
@@ -95,6 +98,7 @@ struct GalleryDemoTests {
   @Test func rightToLeftMirrorsTheListAndTheBackButton() throws {
     let env = ScreenEnvironment(size: Size(390, 844), direction: .rightToLeft)
     let demo = try GalleryDemo(environment: env)
+    let input = PointerInput(demo)
     demo.root.present(at: 0)
     let row = try #require(demo.root.find("entry.0"))
     guard case .text(let title) = row.children[0].content else {
@@ -103,7 +107,7 @@ struct GalleryDemoTests {
     }
     #expect(title.alignment == .trailing)
     let entry = row.sceneFrame
-    Self.tap(demo, Point(entry.midX, entry.midY), at: 0.1)
+    Self.tap(demo, input, Point(entry.midX, entry.midY), at: 0.1)
     demo.update(to: 1)
     demo.root.present(at: 1)
     let back = try #require(demo.root.find("back"))

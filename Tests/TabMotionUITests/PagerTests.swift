@@ -12,15 +12,19 @@ struct PagerTests {
   final class RecordingPage: PageContent {
     let layer = Layer()
     let index: Int
-    var gestures: [GestureArena.Event] = []
+    var gestures: [PanGestureRecognizer.Event] = []
     var appearance: [AppearanceEvent] = []
-    init(_ index: Int) { self.index = index }
+    init(_ index: Int) {
+      self.index = index
+      // A page that scrolls: its vertical pan competes with the pager's horizontal one.
+      layer.addGestureRecognizer(
+        PanGestureRecognizer(axis: .vertical) { [unowned self] e in self.gestures.append(e) })
+    }
     func layout(size: Size, direction: LayoutDirection, at time: Double) {}
-    func handle(_ gesture: GestureArena.Event) { gestures.append(gesture) }
     func appearanceDidChange(_ event: AppearanceEvent) { appearance.append(event) }
     var verticalPans: Int {
       gestures.filter {
-        if case .panChanged(.vertical, _, _, _) = $0 { return true }
+        if case .changed = $0 { return true }
         return false
       }.count
     }
@@ -35,6 +39,9 @@ struct PagerTests {
     }
     let log = Log()
     let pager: Pager
+    /// The scene the pager sits in, and the host's input path into it.
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 390, height: 800))
+    let input: PointerInput
     var created: [Int] { log.created }
     var pages: [Int: RecordingPage] { log.pages }
 
@@ -49,6 +56,8 @@ struct PagerTests {
       }
       pager.preloadDistance = preload
       pager.retentionDistance = retention
+      root.addChild(pager.layer)
+      input = PointerInput(root: root)
       _ = pager.update(to: 0)
     }
 
@@ -67,18 +76,18 @@ struct PagerTests {
 
     /// A straight drag of `delta` over `duration` s starting at `start`, one event per frame.
     func drag(from p: Point, by delta: Point, duration: Double, start: Double) -> Double {
-      pager.handle(PointerEvent(.down, position: p, time: start))
+      input.send(PointerEvent(.down, position: p, time: start))
       _ = pager.update(to: start)
       let frames = Int(duration * 120)
       var t = start
       for k in 1...frames {
         t = start + Double(k) / 120
         let f = Double(k) / Double(frames)
-        pager.handle(
+        input.send(
           PointerEvent(.move, position: Point(p.x + delta.x * f, p.y + delta.y * f), time: t))
         _ = pager.update(to: t)
       }
-      pager.handle(PointerEvent(.up, position: p + delta, time: t))
+      input.send(PointerEvent(.up, position: p + delta, time: t))
       _ = pager.update(to: t)
       return t
     }
@@ -99,7 +108,7 @@ struct PagerTests {
   /// never shown), then the neighbours of 4 once it rests, and releases what is now far away.
   @Test func aJumpCreatesNoPageInBetweenAndReleasesFarPages() throws {
     let h = try Harness(count: 6, preload: 1, retention: 2)
-    try h.pager.select(4, animated: true, at: 0.1)
+    h.pager.select(4, animated: true, at: 0.1)
     var t = 0.1
     var shownInBetween = false
     while t < 2 {
@@ -169,17 +178,17 @@ struct PagerTests {
   @Test func theFacingPageIsDrawnFirstAcrossTheWrap() throws {
     let h = try Harness(count: 4)
     h.pager.configureModel { $0.endBehavior = .wrap }
-    try h.pager.select(3, animated: false, at: 0)
+    h.pager.select(3, animated: false, at: 0)
     _ = h.pager.update(to: 0)
     func order() -> [String] { h.pager.layer.children.compactMap(\.name) }
     #expect(order() == ["page.0", "page.1", "page.2", "page.3"])
-    h.pager.handle(PointerEvent(.down, position: Point(300, 400), time: 0.1))
-    h.pager.handle(PointerEvent(.move, position: Point(280, 400), time: 0.11))
-    h.pager.handle(PointerEvent(.move, position: Point(200, 400), time: 0.12))
+    h.input.send(PointerEvent(.down, position: Point(300, 400), time: 0.1))
+    h.input.send(PointerEvent(.move, position: Point(280, 400), time: 0.11))
+    h.input.send(PointerEvent(.move, position: Point(200, 400), time: 0.12))
     _ = h.pager.update(to: 0.12)
     #expect(h.pager.progress > 3 && h.pager.progress < 4)
     #expect(order() == ["page.3", "page.0", "page.1", "page.2"])
-    h.pager.handle(PointerEvent(.up, position: Point(200, 400), time: 0.13))
+    h.input.send(PointerEvent(.up, position: Point(200, 400), time: 0.13))
     h.run(from: 0.13, to: 2)
     #expect(h.pager.settledIndex == 3 || h.pager.settledIndex == 0)
     #expect(order() == ["page.0", "page.1", "page.2", "page.3"])

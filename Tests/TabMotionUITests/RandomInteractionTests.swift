@@ -66,6 +66,7 @@ struct RandomInteractionTests {
   ) throws -> (demo: D, last: TraceFrame) {
     var environment = ScreenEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight)
     let demo = try D(environment: environment)
+    let input = PointerInput(demo)
     demo.update(to: 0)
     let end = (actions.last?.time ?? 0) + rest
     var k = 0
@@ -76,7 +77,7 @@ struct RandomInteractionTests {
       t = Double(k) / 120
       while i < actions.count, actions[i].time <= t + 1e-9 {
         switch actions[i].action {
-        case .pointer(let e): demo.handle(e)
+        case .pointer(let e): input.send(e)
         case .select(let index): try demo.perform(.select(index), at: t)
         case .rotate:
           environment.size = Size(environment.size.height, environment.size.width)

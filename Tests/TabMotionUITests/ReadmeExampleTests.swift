@@ -20,6 +20,7 @@ struct ReadmeExampleTests {
     let barFrame = Rect(x: 0, y: 761, width: 390, height: 83)
     let safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     var t = 0.0
+    let input = PointerDispatcher()  // the host's: hit test, recognisers, gesture arena
 
     let items = [
       TabItem(id: "home", title: "Home", icon: TabIcons.home, tint: Color(hex: 0x1DA1F2)),
@@ -37,7 +38,7 @@ struct ReadmeExampleTests {
     for (phase, dt) in [(PointerEvent.Phase.down, 0.1), (.up, 0.05)] {
       t += dt
       let pointerEvent = PointerEvent(phase, position: tap, time: t)
-      link.handle(pointerEvent)
+      input.dispatch(pointerEvent, to: root)
       link.update(to: t)
       root.present(at: t)
     }

@@ -133,6 +133,32 @@ public struct Transform3D: Hashable, Sendable {
     return Point(h.x / h.w, h.y / h.w)
   }
 
+  /// The point of the layer plane (z = 0) that projects to screen point `p`: the inverse of
+  /// `project`. A layer plane maps to the screen by a 3×3 homography (the x, y and w columns
+  /// of the rows for x, y and 1), so the inverse is exact for any rotation and perspective.
+  /// Returns `nil` for a plane seen edge-on (a singular homography) or for a point whose
+  /// preimage lies behind the eye.
+  public func unproject(_ p: Point) -> Point? {
+    // H = [[m11 m12 m14] [m21 m22 m24] [m41 m42 m44]], row vectors: [x y 1]·H = [X Y W].
+    let (a, b, c) = (m11, m12, m14)
+    let (d, e, f) = (m21, m22, m24)
+    let (g, h, i) = (m41, m42, m44)
+    let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    guard abs(det) > 1e-12, det.isFinite, p.isFinite else { return nil }
+    // [X Y 1]·H⁻¹ with H⁻¹ = adj(H)/det (the transposed cofactors); the scale cancels in
+    // the division.
+    let x = p.x * (e * i - f * h) + p.y * (f * g - d * i) + (d * h - e * g)
+    let y = p.x * (c * h - b * i) + p.y * (a * i - c * g) + (b * g - a * h)
+    let w = p.x * (b * f - c * e) + p.y * (c * d - a * f) + (a * e - b * d)
+    guard abs(w) > 1e-12 else { return nil }
+    let local = Point(x / w, y / w)
+    // The preimage must be in front of the eye, where `project` would have put it.
+    guard let back = project(local),
+      abs(back.x - p.x) + abs(back.y - p.y) < 1e-6 * max(1, abs(p.x) + abs(p.y))
+    else { return nil }
+    return local
+  }
+
   /// True when the transform only scales and translates in 2-D (no rotation, no perspective).
   public var isAffine2D: Bool {
     m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0

@@ -1,113 +1,147 @@
-/// Decides what a single pointer's touch means: a tap, a horizontal pan (paging) or a vertical
-/// pan (scrolling). Both pans watch the touch; the first whose axis passes the slop wins and
-/// the other (and the tap) fails — the way a paging scroll view and the vertical scroll views
-/// inside it share a finger. With one axis disabled, only the other can win.
+/// Decides which one of the recognisers competing for a pointer gets it — Flutter's gesture
+/// arena, shaped for a host that dispatches one event at a time:
 ///
-/// One pointer drives the arena: events of any other pointer id are ignored until it lifts.
-/// Events with NaN/∞ position or time are dropped; a time earlier than the previous event's is
-/// raised to it (time never runs backwards).
-public struct GestureArena: Sendable {
-  public enum Event: Hashable, Sendable {
-    /// A pointer went down (e.g. to catch a moving page).
-    case down(Point, time: Double)
-    case tap(Point, time: Double)
-    case panBegan(PanAxis, origin: Point, time: Double)
-    case panChanged(PanAxis, translation: Point, position: Point, time: Double)
-    case panEnded(PanAxis, translation: Point, velocity: Point, time: Double)
-    case panCancelled(PanAxis, time: Double)
-    /// The touch ended without a gesture (a long press, or a move along a disabled axis).
-    case released(time: Double)
+/// ```
+///  down ─► add(r₁ … rₙ) ─► close ──┬─ one member left ───────────► it wins
+///                                  └─ several: every event ─► members claim/reject
+///  each event ─► settle: the strongest claim wins, the rest are rejected
+///  up ─► sweep: nobody won yet ─► the first (deepest) member still in wins (a tap)
+/// ```
+///
+/// Claims made while the event is being dispatched are collected and settled (`settle`, which
+/// the host calls after every event) once every member has seen it, so the order recognisers sit in never decides between two that claim
+/// the same event (a diagonal drag over a horizontal pager and a vertical list goes to the
+/// axis it moved further along). A member that gives up leaves at once; when one member is
+/// left in a closed arena, it wins.
+public final class GestureArena {
+  private struct Entry {
+    var members: [GestureRecognizer] = []
+    var isOpen = true
+    var claims: [(member: GestureRecognizer, strength: Double)] = []
+    var winner: GestureRecognizer?
   }
 
-  public var horizontalEnabled: Bool
-  public var verticalEnabled: Bool
-  private var horizontal: PanRecognizer
-  private var vertical: PanRecognizer
-  private var tap: TapRecognizer
-  private var pointer: Int?
-  private var lastTime = -Double.infinity
-  /// The axis that won the current touch, if any.
-  public private(set) var winner: PanAxis?
+  private var entries: [Int: Entry] = [:]
 
-  public init(slop: Double = 10, horizontal: Bool = true, vertical: Bool = true) {
-    self.horizontal = PanRecognizer(axis: .horizontal, slop: slop)
-    self.vertical = PanRecognizer(axis: .vertical, slop: slop)
-    tap = TapRecognizer(slop: slop)
-    horizontalEnabled = horizontal
-    verticalEnabled = vertical
+  public init() {}
+
+  /// Adds `member` to the competition for `pointer` (while the arena is still open).
+  public func add(_ member: GestureRecognizer, pointer: Int) {
+    var entry = entries[pointer] ?? Entry()
+    guard entry.isOpen else { return }
+    member.arena = self
+    member.trackedPointer = pointer
+    entry.members.append(member)
+    entries[pointer] = entry
   }
 
-  /// True while a pointer is down.
-  public var isTracking: Bool { pointer != nil }
+  /// No more members will join `pointer`'s competition; settles what can be settled.
+  public func close(pointer: Int, at time: Double) {
+    guard entries[pointer] != nil else { return }
+    entries[pointer]?.isOpen = false
+    settle(pointer: pointer, at: time)
+  }
 
-  /// Feeds one event; returns what it means, if anything.
-  public mutating func handle(_ event: PointerEvent) -> Event? {
-    guard event.isValid else { return nil }
-    var e = event
-    e.time = max(e.time, lastTime)
-    switch e.phase {
-    case .down:
-      guard pointer == nil else { return nil }
-      lastTime = e.time
-      pointer = e.id
-      winner = nil
-      horizontal.down(e)
-      vertical.down(e)
-      _ = tap.handle(e)
-      return .down(e.position, time: e.time)
-    case .move:
-      guard pointer == e.id else { return nil }
-      lastTime = e.time
-      _ = tap.handle(e)
-      let hx = horizontal.move(e)
-      let vy = vertical.move(e)
-      if let axis = winner {
-        let r = axis == .horizontal ? horizontal : vertical
-        return .panChanged(axis, translation: r.translation, position: e.position, time: e.time)
-      }
-      let hWins = horizontalEnabled && hx > 0 && (!verticalEnabled || vy <= 0 || hx >= vy)
-      let vWins = verticalEnabled && vy > 0 && !hWins
-      guard hWins || vWins else { return nil }
-      let axis: PanAxis = hWins ? .horizontal : .vertical
-      winner = axis
-      tap.fail()
-      if axis == .horizontal {
-        horizontal.begin()
-        vertical.reset()
-      } else {
-        vertical.begin()
-        horizontal.reset()
-      }
-      return .panBegan(axis, origin: e.position, time: e.time)
-    case .up:
-      guard pointer == e.id else { return nil }
-      lastTime = e.time
-      pointer = nil
-      defer {
-        horizontal.reset()
-        vertical.reset()
-        winner = nil
-      }
-      let tapped = tap.handle(e)
-      if let axis = winner {
-        var r = axis == .horizontal ? horizontal : vertical
-        if e.position != r.lastPosition { _ = r.move(e) }
-        return .panEnded(
-          axis, translation: r.translation, velocity: r.velocity(at: e.time), time: e.time)
-      }
-      if let p = tapped { return .tap(p, time: e.time) }
-      return .released(time: e.time)
-    case .cancel:
-      guard pointer == e.id else { return nil }
-      lastTime = e.time
-      pointer = nil
-      _ = tap.handle(e)
-      let axis = winner
-      horizontal.reset()
-      vertical.reset()
-      winner = nil
-      if let axis { return .panCancelled(axis, time: e.time) }
-      return .released(time: e.time)
+  /// The members of `pointer`'s competition still in it (the winner alone once decided).
+  public func members(pointer: Int) -> [GestureRecognizer] {
+    guard let entry = entries[pointer] else { return [] }
+    if let w = entry.winner { return [w] }
+    return entry.members
+  }
+
+  /// The member that won `pointer`, if decided.
+  public func winner(pointer: Int) -> GestureRecognizer? { entries[pointer]?.winner }
+
+  /// Settles the claims made while an event of `pointer` was dispatched.
+  public func settle(pointer: Int, at time: Double) {
+    guard var entry = entries[pointer], entry.winner == nil, !entry.isOpen else { return }
+    var best: (member: GestureRecognizer, strength: Double)?
+    for claim in entry.claims where entry.members.contains(where: { $0 === claim.member }) {
+      if let b = best, b.strength >= claim.strength { continue }
+      best = claim
     }
+    entry.claims.removeAll()
+    if let winner = best?.member {
+      decide(&entry, winner: winner, pointer: pointer, at: time)
+    } else if entry.members.count == 1, let only = entry.members.first {
+      decide(&entry, winner: only, pointer: pointer, at: time)
+    } else {
+      entries[pointer] = entry
+    }
+  }
+
+  /// The pointer went up: if nobody has won yet, the first member still in wins (the
+  /// deepest — a tap on a row beats the list it is in). The competition is over.
+  public func sweep(pointer: Int, at time: Double) {
+    guard var entry = entries[pointer] else { return }
+    entry.isOpen = false
+    if entry.winner == nil, let first = entry.members.first {
+      decide(&entry, winner: first, pointer: pointer, at: time)
+    }
+    finish(pointer: pointer)
+  }
+
+  /// The pointer was cancelled: every member still in loses.
+  public func cancel(pointer: Int, at time: Double) {
+    guard let entry = entries[pointer] else { return }
+    entries[pointer] = nil
+    for m in entry.members where m !== entry.winner {
+      detach(m)
+      m.rejectGesture(at: time)
+    }
+    if let w = entry.winner { detach(w) }
+  }
+
+  // MARK: Members' calls
+
+  func resolve(
+    _ member: GestureRecognizer, _ disposition: GestureDisposition, strength: Double,
+    pointer: Int, at time: Double
+  ) {
+    guard var entry = entries[pointer], entry.members.contains(where: { $0 === member }) else {
+      return
+    }
+    switch disposition {
+    case .accepted:
+      guard entry.winner == nil else { return }
+      entry.claims.append((member, strength.isFinite ? strength : 0))
+      entries[pointer] = entry
+    case .rejected:
+      entry.members.removeAll { $0 === member }
+      entry.claims.removeAll { $0.member === member }
+      entries[pointer] = entry
+      detach(member)
+      // Rejecting itself, a member is told so at once, like any loser.
+      member.rejectGesture(at: time)
+    }
+  }
+
+  // MARK: Private
+
+  private func decide(
+    _ entry: inout Entry, winner: GestureRecognizer, pointer: Int, at time: Double
+  ) {
+    let losers = entry.members.filter { $0 !== winner }
+    entry.members = [winner]
+    entry.winner = winner
+    entry.claims.removeAll()
+    entries[pointer] = entry
+    for loser in losers {
+      detach(loser)
+      loser.rejectGesture(at: time)
+    }
+    winner.acceptGesture(at: time)
+  }
+
+  /// Ends the competition; the winner keeps getting the pointer's events through the host.
+  private func finish(pointer: Int) {
+    guard let entry = entries[pointer] else { return }
+    entries[pointer] = nil
+    for m in entry.members { detach(m) }
+  }
+
+  private func detach(_ member: GestureRecognizer) {
+    member.arena = nil
+    member.trackedPointer = nil
   }
 }

@@ -3,7 +3,7 @@ extension PagerModel {
   /// Goes to page `index`. Animated moves start from the presented position and keep its
   /// velocity; a jump across several pages pairs the page on screen with the destination
   /// directly (the pages in between never show). A move during a drag takes over from the
-  /// finger. Throws for an index outside the pages.
+  /// finger.
   ///
   /// Retargeting mid-flight never swaps what is on screen: both pages showing stay where they
   /// are and keep moving, and the new destination joins them as the third page of a `Strip`
@@ -33,10 +33,14 @@ extension PagerModel {
   /// asked for (at most 1½ pages), and the page the user is mostly looking at stays in view
   /// longest; going on through the other side instead would sweep the abandoned destination
   /// fully across the screen (up to 2 pages) before the page asked for appears.
+  ///
+  /// An index outside the pages is a programmer error (a precondition).
   public mutating func select(
     _ index: Int, animated: Bool, at time: Double
-  ) throws(TabMotionError) -> PagerEvents {
-    try Self.validate(index: index, field: "index", count: pageCount)
+  ) -> PagerEvents {
+    precondition(
+      index >= 0 && index < pageCount,
+      "PagerModel.select(_:animated:at:): index \(index) is outside 0..<\(pageCount)")
     var events = advance(to: time)
     let before = progress
     // The animator counts page widths on screen, along a pair or a strip alike, so the

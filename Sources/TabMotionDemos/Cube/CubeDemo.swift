@@ -30,6 +30,7 @@ public final class CubeDemo: Demo {
   private var reducedMotion = false
 
   public var selectedIndex: Int { pager.settledIndex }
+  public var tabCount: Int { pager.pageCount }
   public var progress: Double { pager.progress }
 
   static let stories: [StoryPage.Story] = [
@@ -83,13 +84,11 @@ public final class CubeDemo: Demo {
     pager.configureModel { $0.completionSpeed = speed }
   }
 
-  public func handle(_ event: PointerEvent) {
-    pager.handle(event)
-  }
-
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
-    case .select(let i): try pager.select(i, animated: true, at: time)
+    case .select(let i):
+      try ScreenCommand.checkTab(i, count: tabCount)
+      pager.select(i, animated: true, at: time)
     case .refreshFinish: break
     }
   }

@@ -1,7 +1,7 @@
 import TabMotionCore
 
 /// A full-screen modal that slides up over everything (a compose screen), with a Cancel
-/// button that dismisses it. Its position is a presentation fraction (0 = off screen below,
+/// button that dismisses it. The sheet takes every touch that lands on it. Its position is a presentation fraction (0 = off screen below,
 /// 1 = covering the screen), so a rotation mid-slide re-lays it out without a jump.
 ///
 /// While fully presented the host hides what it covers (as UIKit removes the presenting
@@ -13,7 +13,8 @@ public final class ModalSheet {
   private let placeholder = Layer()
   private var fraction = Animated(0.0)
   private var size = Size(1, 1)
-  private var arena = GestureArena(horizontal: false, vertical: false)
+  /// Cancel's tap.
+  private let cancelTap = TapGestureRecognizer()
 
   /// Seconds to slide in or out.
   public static let duration = 0.35
@@ -24,13 +25,16 @@ public final class ModalSheet {
     layer.isHidden = true
     layer.shadow = Layer.Shadow(color: Color.black.withAlpha(0.2), offset: Point(0, -2), radius: 10)
     cancelButton = Layer(name: name + ".cancel")
-    cancelButton.isHitTestable = true
+    // The sheet is a target everywhere: nothing under it gets a touch while it is up.
+    layer.hitTestBehavior = .opaque
     cancelButton.content = .text(
       .init("Cancel", font: .system(17), color: Color(hex: 0x1DA1F2), alignment: .leading))
     titleLayer.content = .text(.init(title, font: .system(17, .semibold), alignment: .center))
     placeholder.content = .text(
       .init("What's happening?", font: .system(20), color: Color(hex: 0x8899A6)))
     for l in [cancelButton, titleLayer, placeholder] { layer.addChild(l) }
+    cancelTap.onTap = { [unowned self] _, time in self.dismiss(at: time) }
+    cancelButton.addGestureRecognizer(cancelTap)
   }
 
   /// True from `present` until the sheet has slid away again.
@@ -57,17 +61,6 @@ public final class ModalSheet {
 
   public func dismiss(at time: Double) {
     fraction.animate(to: 0, with: .curve(.easeInEaseOut, duration: Self.duration), at: time)
-  }
-
-  /// True for a touch the sheet takes: anywhere on it while it is visible.
-  public func contains(scenePoint p: Point) -> Bool {
-    isVisible && layer.sceneFrame.contains(p)
-  }
-
-  /// Feeds a touch on the sheet; a tap on Cancel dismisses it.
-  public func handle(_ event: PointerEvent) {
-    guard case .tap(let p, let t) = arena.handle(event) else { return }
-    if cancelButton.sceneFrame.contains(p) { dismiss(at: t) }
   }
 
   public func update(to time: Double) {

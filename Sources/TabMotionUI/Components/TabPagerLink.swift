@@ -6,10 +6,10 @@ import TabMotionCore
 ///   pager there;
 /// - while the user swipes the pager (and while the release settles), every bar's indicator
 ///   tracks the pager's continuous progress, and the bars' selection follows the page the
-///   release commits to;
-/// - a touch goes to the bar it began on, otherwise to the pager.
+///   release commits to.
 ///
-/// Per frame: `update(to:)` after the frame's input.
+/// Touches reach the bars and the pager through their own gesture recognisers. Per frame:
+/// `update(to:)` after the frame's input.
 public final class TabPagerLink {
   public let pager: Pager
   public let bars: [TabBar]
@@ -17,18 +17,27 @@ public final class TabPagerLink {
   public var onReselect: ((Int, Double) -> Void)?
   /// Called when the selection changes for any reason (index, time).
   public var onSelectionChange: ((Int, Double) -> Void)?
-  private var touchTarget: TouchTarget?
   private var lastSelection: Int
-
-  private enum TouchTarget {
-    case bar(Int)
-    case pager
-  }
 
   public init(pager: Pager, bars: [TabBar]) {
     self.pager = pager
     self.bars = bars
     lastSelection = pager.settledIndex
+    for (k, bar) in bars.enumerated() {
+      bar.onTap = { [unowned self] event, time in self.barTapped(k, event, at: time) }
+    }
+  }
+
+  /// A tap on bar `k`: another tab slides the pager there and moves every other bar's
+  /// indicator (bar `k` already animates its own); the selected tab asks for a reselection.
+  private func barTapped(_ k: Int, _ event: TabBarEvent, at time: Double) {
+    switch event {
+    case .selected(let i):
+      pager.select(i, animated: true, at: time)
+      for (j, bar) in bars.enumerated() where j != k { bar.select(i, animated: true, at: time) }
+    case .reselected(let i):
+      onReselect?(i, time)
+    }
   }
 
   /// The committed selection.
@@ -47,15 +56,18 @@ public final class TabPagerLink {
   /// would; a refresh has nothing to finish here.
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     switch command {
-    case .select(let i): try select(i, animated: true, at: time)
+    case .select(let i):
+      try ScreenCommand.checkTab(i, count: pager.pageCount)
+      select(i, animated: true, at: time)
     case .refreshFinish: break
     }
   }
 
-  /// Selects `index` everywhere, as a tap would. Throws for an index outside the tabs.
-  public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
-    try pager.select(index, animated: animated, at: time)
-    for bar in bars { try bar.select(index, animated: animated, at: time) }
+  /// Selects `index` everywhere, as a tap would. An index outside the tabs is a programmer
+  /// error (a precondition).
+  public func select(_ index: Int, animated: Bool, at time: Double) {
+    pager.select(index, animated: animated, at: time)
+    for bar in bars { bar.select(index, animated: animated, at: time) }
   }
 
   /// Restores a saved selection everywhere without animation — by id when the first bar still
@@ -63,39 +75,8 @@ public final class TabPagerLink {
   @discardableResult
   public func restore(_ state: TabSelectionState, at time: Double) -> Int {
     let index = state.resolvedIndex(in: bars.first?.items ?? [])
-    try? select(min(index, pager.pageCount - 1), animated: false, at: time)
+    select(min(index, pager.pageCount - 1), animated: false, at: time)
     return pager.settledIndex
-  }
-
-  /// Routes a pointer event: a touch that began on a bar belongs to it, any other to the
-  /// pager. Returns false for a touch that began on neither (the host may use it).
-  @discardableResult
-  public func handle(_ event: PointerEvent) -> Bool {
-    if event.phase == .down {
-      if let i = bars.firstIndex(where: { $0.contains(scenePoint: event.position) }) {
-        touchTarget = .bar(i)
-      } else {
-        touchTarget = pager.contains(scenePoint: event.position) ? .pager : nil
-      }
-    }
-    guard let target = touchTarget else { return false }
-    if event.phase == .up || event.phase == .cancel { touchTarget = nil }
-    guard case .bar(let k) = target else {
-      pager.handle(event)
-      return true
-    }
-    switch bars[k].handle(event) {
-    case .selected(let i):
-      try? pager.select(i, animated: true, at: event.time)
-      for (j, bar) in bars.enumerated() where j != k {
-        try? bar.select(i, animated: true, at: event.time)
-      }
-    case .reselected(let i):
-      onReselect?(i, event.time)
-    case nil:
-      break
-    }
-    return true
   }
 
   /// Advances the pager and the bars to `time`; returns the pager's events.
@@ -104,7 +85,7 @@ public final class TabPagerLink {
     let events = pager.update(to: time)
     let tracking = pager.isInteractive
     for bar in bars where tracking || bar.isTracking {
-      try? bar.track(progress: pager.progress, at: time)
+      bar.track(progress: pager.progress, at: time)
       bar.setSelectedIndex(pager.settledIndex)
       if !tracking { bar.stopTracking(at: time) }
     }

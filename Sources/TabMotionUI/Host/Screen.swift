@@ -8,11 +8,14 @@ import TabMotionCore
 ///
 /// ```
 /// pointer events for the frame ─► perform(script commands) ─► update(to: t) ─► root.present(at: t)
-///                                                                              ─► render or trace
+///   (PointerDispatcher: hit test,                                              ─► render or trace
+///    recognisers, gesture arena)
 /// ```
 ///
 /// so an event delivered before a frame is visible in that frame (zero frames of added
-/// latency). `layout(_:at:)` comes first, once, and again whenever the viewport, safe area,
+/// latency). Screens do not route pointer events themselves: the host's `PointerDispatcher`
+/// hit-tests `root` and hands each touch to the `GestureRecognizer`s attached to the layers
+/// under the finger. `layout(_:at:)` comes first, once, and again whenever the viewport, safe area,
 /// direction or motion preference changes — at any moment, mid-animation included.
 ///
 /// Lengths are points in the viewport (origin top left, y down); times are seconds on the
@@ -30,8 +33,6 @@ public protocol Screen: AnyObject {
 
   /// A new viewport, safe area, direction or motion preference, at any time.
   func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError)
-  /// One pointer event, in viewport points, before the frame at `event.time` is updated.
-  func handle(_ event: PointerEvent)
   /// A command from a script or the host. Indices were checked against `tabCount`.
   func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError)
   /// Advances every model to `time` and writes the scene's layers.

@@ -254,25 +254,112 @@ public final class Layer {
     return false
   }
 
-  /// Converts a point in scene coordinates to this layer's coordinates (2-D transforms only).
+  /// Converts a point in scene coordinates to this layer's coordinates, through every
+  /// transform (3-D ones included); nil where the layer is seen edge-on or the point has no
+  /// preimage in front of the eye.
   public func convertFromScene(_ p: Point) -> Point? {
-    let m = transformToScene
-    guard m.isAffine2D, m.m11 != 0, m.m22 != 0 else { return nil }
-    return Point((p.x - m.m41) / m.m11, (p.y - m.m42) / m.m22)
+    transformToScene.unprojectPoint(p)
   }
 
-  /// The deepest visible layer under a scene point whose `isHitTestable` is set, or nil.
-  public func hitTest(_ point: Point) -> Layer? {
-    guard !isHidden, opacity.presented > 0.01 else { return nil }
-    for c in children.reversed() {
-      if let hit = c.hitTest(point) { return hit }
-    }
-    guard isHitTestable, let local = convertFromScene(point), bounds.contains(local) else {
-      return nil
-    }
-    return self
+  // MARK: Input
+
+  /// False takes the layer and everything in it out of hit testing: touches fall through to
+  /// what is behind (UIKit's `isUserInteractionEnabled`, Flutter's `IgnorePointer`). A
+  /// scrolling list turns its rows off while it coasts, so a touch stops the list instead of
+  /// tapping a row.
+  public var isUserInteractionEnabled = true
+
+  /// Whether the layer itself can be what a touch lands on (its children are asked first
+  /// either way).
+  public enum HitTestBehavior: Hashable, Sendable {
+    /// A target where it has a visible background or gesture recognisers; text, icons and
+    /// shapes alone are not (like UIKit's labels and image views).
+    case automatic
+    /// Never itself a target; touches pass through to what is behind it, while its children
+    /// still receive theirs (a header drawn over a scrolling page).
+    case passThrough
+    /// A target everywhere inside its bounds, background or not (a modal's scrim).
+    case opaque
   }
 
-  /// Whether taps can land on this layer (buttons, tabs, rows).
-  public var isHitTestable = false
+  public var hitTestBehavior = HitTestBehavior.automatic
+
+  /// The recognisers that compete for touches landing on this layer or inside it.
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// Attaches `recognizer`: touches that land on this layer or on a layer inside it reach it.
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    precondition(
+      !gestureRecognizers.contains { $0 === recognizer },
+      "Layer.addGestureRecognizer: the recogniser is already attached to this layer")
+    gestureRecognizers.append(recognizer)
+  }
+
+  /// Detaches `recognizer`; a touch it is tracking carries on to its end.
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    gestureRecognizers.removeAll { $0 === recognizer }
+  }
+
+  /// The deepest layer a touch at scene point `point` lands on, or nil.
+  public func hitTest(_ point: Point) -> Layer? { hitTestPath(point).first }
+
+  /// The layers a touch at scene point `point` (the root's coordinates) reaches: the deepest
+  /// target first, then each ancestor up to this layer — the order their recognisers join the
+  /// gesture arena. Empty when nothing is hit. Hidden, transparent and non-interactive
+  /// layers are skipped with everything inside them; a clipping layer (rounded corners
+  /// included) cuts off its children outside its shape; transforms, 3-D ones included, are
+  /// inverted exactly. Later children are in front and asked first.
+  public func hitTestPath(_ point: Point) -> [Layer] {
+    var path: [Layer] = []
+    guard let hit = hitTarget(local: point) else { return path }
+    var layer: Layer? = hit
+    while let l = layer {
+      path.append(l)
+      if l === self { break }
+      layer = l.parent
+    }
+    return path
+  }
+
+  /// The deepest target for a point in this layer's own coordinates.
+  private func hitTarget(local p: Point) -> Layer? {
+    guard !isHidden, isUserInteractionEnabled, opacity.presented > 0.01 else { return nil }
+    let inside = contains(local: p)
+    if clipsToBounds && !inside { return nil }
+    for child in children.reversed() {
+      guard let q = child.transformToParent.unprojectPoint(p) else { continue }
+      if let hit = child.hitTarget(local: q) { return hit }
+    }
+    guard inside else { return nil }
+    switch hitTestBehavior {
+    case .passThrough: return nil
+    case .opaque: return self
+    case .automatic:
+      let drawsSurface = backgroundColor.presented.alpha > 0.01
+      return drawsSurface || gestureRecognizers.contains(where: \.isEnabled) ? self : nil
+    }
+  }
+
+  /// True for a point inside the bounds, rounded corners considered.
+  private func contains(local p: Point) -> Bool {
+    let b = bounds
+    guard b.contains(p) else { return false }
+    let r = min(cornerRadius, b.width / 2, b.height / 2)
+    guard r > 0 else { return true }
+    // Outside the rounded corners: nearer a corner than the radius allows.
+    let cx = min(max(p.x, r), b.width - r)
+    let cy = min(max(p.y, r), b.height - r)
+    return Point(cx, cy).distance(to: p) <= r
+  }
+}
+
+extension Transform3D {
+  /// `unproject`, with the common scale-and-translate case done without the matrix work.
+  fileprivate func unprojectPoint(_ p: Point) -> Point? {
+    if isAffine2D && m12 == 0 && m21 == 0 {
+      guard m11 != 0, m22 != 0 else { return nil }
+      return Point((p.x - m41) / m11, (p.y - m42) / m22)
+    }
+    return unproject(p)
+  }
 }

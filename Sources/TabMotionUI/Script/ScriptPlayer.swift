@@ -10,6 +10,9 @@ public struct ScriptPlayer {
   public private(set) var environment: ScreenEnvironment
   public private(set) var frame = 0
   public let frameCount: Int
+  /// Routes the script's pointer events through hit testing and the gesture arena, as a
+  /// window does with real ones.
+  public let dispatcher = PointerDispatcher()
   private var timeline: [(time: Double, action: Action)] = []
   private var cursor = 0
 
@@ -36,7 +39,7 @@ public struct ScriptPlayer {
     let t = time
     while cursor < timeline.count, timeline[cursor].time <= t + 1e-9 {
       switch timeline[cursor].action {
-      case .pointer(let e): screen.handle(e)
+      case .pointer(let e): dispatcher.dispatch(e, to: screen.root)
       case .command(let c): try screen.perform(c, at: t)
       case .resize(let size):
         environment.size = size

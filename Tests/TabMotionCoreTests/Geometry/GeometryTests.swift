@@ -38,6 +38,27 @@ struct Transform3DTests {
     bad.m41 = .nan
     #expect(!bad.isFinite)
   }
+
+  /// `unproject` inverts `project` exactly for affine maps and for a face turned in 3-D with
+  /// perspective (the cube's), and refuses a plane seen edge-on.
+  @Test func unprojectInvertsProject() {
+    let transforms: [Transform3D] = [
+      .translation(12, -7),
+      Transform3D.scale(2, 0.5).concatenating(.rotationZ(0.7)).concatenating(.translation(3, 4)),
+      Transform3D.translation(0, 0, 195).concatenating(.rotationY(0.9))
+        .concatenating(.translation(0, 0, -195)).concatenating(.perspective(distance: 500)),
+    ]
+    for m in transforms {
+      for p in [Point(0, 0), Point(390, 0), Point(120, 844), Point(-20, 33.5)] {
+        guard let screen = m.project(p), let back = m.unproject(screen) else {
+          Issue.record("no round trip for \(p) through \(m)")
+          continue
+        }
+        #expect(isClose(back, p, 1e-9 * 1_000))
+      }
+    }
+    #expect(Transform3D.rotationY(.pi / 2).unproject(Point(10, 10)) == nil)
+  }
 }
 
 @Suite("Path")

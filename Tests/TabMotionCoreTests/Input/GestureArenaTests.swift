@@ -2,7 +2,10 @@ import Testing
 
 @testable import TabMotionCore
 
-@Suite("Gesture arena, tap and pan")
+/// The arena and the tap, pan and press recognisers, driven the way the UI's
+/// `PointerDispatcher` drives them: every member joins at the down, sees every event while in
+/// the arena, the arena settles claims after each move and sweeps at the lift.
+@Suite("Gesture arena, tap, pan and press")
 struct GestureArenaTests {
   /// A straight drag sampled at 120 Hz.
   static func drag(
@@ -19,76 +22,174 @@ struct GestureArenaTests {
     return events
   }
 
+  /// What the dispatcher does for one pointer, with `members` in hit-test order.
+  static func run(_ events: [PointerEvent], _ members: [GestureRecognizer]) {
+    let arena = GestureArena()
+    for e in events {
+      switch e.phase {
+      case .down:
+        for m in members { arena.add(m, pointer: e.id) }
+        for m in members where m.trackedPointer == e.id { m.pointerDown(e) }
+        arena.close(pointer: e.id, at: e.time)
+      case .move, .up, .cancel:
+        for m in members where m.trackedPointer == e.id { m.pointerEvent(e) }
+        switch e.phase {
+        case .move: arena.settle(pointer: e.id, at: e.time)
+        case .up: arena.sweep(pointer: e.id, at: e.time)
+        default: arena.cancel(pointer: e.id, at: e.time)
+        }
+      }
+    }
+  }
+
+  final class Log {
+    var events: [String] = []
+  }
+
+  static func pan(_ axis: PanAxis, _ log: Log) -> PanGestureRecognizer {
+    PanGestureRecognizer(axis: axis) { e in
+      switch e {
+      case .down: log.events.append("\(axis).down")
+      case .began: log.events.append("\(axis).began")
+      case .changed: break
+      case .ended(let translation, let velocity, _):
+        log.events.append(
+          "\(axis).ended \(Int(translation.x)),\(Int(translation.y)) v\(Int(velocity.y))")
+      case .cancelled: log.events.append("\(axis).cancelled")
+      case .released: log.events.append("\(axis).released")
+      }
+    }
+  }
+
   @Test func verticalWinsWhenVerticalCrossesSlopFirst() {
-    var arena = GestureArena()
-    var out: [GestureArena.Event] = []
-    for e in Self.drag(from: Point(100, 400), to: Point(130, 200), duration: 0.3) {
-      if let g = arena.handle(e) { out.append(g) }
+    let log = Log()
+    let horizontal = Self.pan(.horizontal, log)
+    var tapped = false
+    let tap = TapGestureRecognizer { _, _ in tapped = true }
+    var translation = Point.zero
+    var velocity = Point.zero
+    let vertical = PanGestureRecognizer(axis: .vertical) { e in
+      if case .ended(let tr, let v, _) = e {
+        translation = tr
+        velocity = v
+      }
     }
-    guard case .panBegan(let axis, _, _) = out[1] else {
-      Issue.record("expected a pan to begin, got \(out)")
-      return
-    }
-    #expect(axis == .vertical)
-    guard case .panEnded(.vertical, let translation, let velocity, _)? = out.last else {
-      Issue.record("expected a vertical pan end")
-      return
-    }
+    Self.run(
+      Self.drag(from: Point(100, 400), to: Point(130, 200), duration: 0.3),
+      [tap, vertical, horizontal])
+    #expect(log.events == ["horizontal.down", "horizontal.released"])
+    #expect(!tapped)
     // Translation is measured from the slop crossing, so it is 200 − ~10 pt.
     #expect(translation.y < -185 && translation.y > -192)
     #expect(isClose(velocity.y, -200 / 0.3, 1))
   }
 
   @Test func horizontalWinsAndTapFails() {
-    var arena = GestureArena()
-    var began: PanAxis?
+    let log = Log()
     var tapped = false
-    for e in Self.drag(from: Point(300, 400), to: Point(100, 410), duration: 0.2) {
-      switch arena.handle(e) {
-      case .panBegan(let a, _, _): began = a
-      case .tap: tapped = true
-      default: break
-      }
-    }
-    #expect(began == .horizontal)
+    let members: [GestureRecognizer] = [
+      TapGestureRecognizer { _, _ in tapped = true }, Self.pan(.vertical, log),
+      Self.pan(.horizontal, log),
+    ]
+    Self.run(Self.drag(from: Point(300, 400), to: Point(100, 410), duration: 0.2), members)
+    #expect(log.events.prefix(3) == ["vertical.down", "horizontal.down", "vertical.released"])
+    #expect(log.events[3] == "horizontal.began")
     #expect(!tapped)
   }
 
-  @Test func smallMovementIsATap() {
-    var arena = GestureArena()
-    _ = arena.handle(PointerEvent(.down, position: Point(50, 50), time: 0))
-    _ = arena.handle(PointerEvent(.move, position: Point(53, 54), time: 0.02))
-    let e = arena.handle(PointerEvent(.up, position: Point(53, 54), time: 0.05))
-    #expect(e == .tap(Point(50, 50), time: 0.05))
-  }
-
-  @Test func disabledAxisCannotWin() {
-    var arena = GestureArena(horizontal: false, vertical: true)
-    var began = false
-    for e in Self.drag(from: Point(300, 400), to: Point(100, 405), duration: 0.2) {
-      if case .panBegan = arena.handle(e) { began = true }
+  @Test func aDiagonalDragGoesToTheAxisItMovedFurtherAlongWhateverTheOrder() {
+    // Both axes pass the slop on the same sample: 14 pt across, 11 pt down.
+    let events = [
+      PointerEvent(.down, position: Point(100, 100), time: 0),
+      PointerEvent(.move, position: Point(114, 111), time: 0.01),
+      PointerEvent(.up, position: Point(114, 111), time: 0.02),
+    ]
+    for order in [[PanAxis.vertical, .horizontal], [.horizontal, .vertical]] {
+      let log = Log()
+      Self.run(events, order.map { Self.pan($0, log) })
+      #expect(log.events.contains("horizontal.began"))
+      #expect(log.events.contains("vertical.released"))
     }
-    #expect(!began)
   }
 
-  @Test func secondPointerIsIgnoredAndCancelEnds() {
-    var arena = GestureArena()
-    _ = arena.handle(PointerEvent(.down, id: 1, position: Point(0, 0), time: 0))
-    #expect(arena.handle(PointerEvent(.down, id: 2, position: Point(5, 5), time: 0.01)) == nil)
-    #expect(arena.handle(PointerEvent(.move, id: 2, position: Point(50, 50), time: 0.02)) == nil)
-    _ = arena.handle(PointerEvent(.move, id: 1, position: Point(0, 30), time: 0.03))
+  @Test func smallMovementIsATapAtTheDownPosition() {
+    var tap: (Point, Double)?
+    let log = Log()
+    Self.run(
+      [
+        PointerEvent(.down, position: Point(50, 50), time: 0),
+        PointerEvent(.move, position: Point(53, 54), time: 0.02),
+        PointerEvent(.up, position: Point(53, 54), time: 0.05),
+      ],
+      [TapGestureRecognizer { p, t in tap = (p, t) }, Self.pan(.vertical, log)])
+    #expect(tap?.0 == Point(50, 50) && tap?.1 == 0.05)
+    #expect(log.events == ["vertical.down", "vertical.released"])
+  }
+
+  @Test func aLongPressIsNoTap() {
+    var tapped = false
+    Self.run(
+      [
+        PointerEvent(.down, position: Point(50, 50), time: 0),
+        PointerEvent(.up, position: Point(50, 50), time: 0.6),
+      ],
+      [TapGestureRecognizer { _, _ in tapped = true }])
+    #expect(!tapped)
+  }
+
+  @Test func aLonePanStillWaitsForTheSlop() {
+    // The only member wins the arena at once, but content must not jump by the slop.
+    let log = Log()
+    var began: Point?
+    let pan = PanGestureRecognizer(axis: .vertical) { e in
+      if case .began(let origin, _) = e { began = origin }
+      if case .released = e { log.events.append("released") }
+    }
+    Self.run(Self.drag(from: Point(0, 100), to: Point(0, 160), duration: 0.1), [pan])
+    #expect(began.map { $0.y > 110 && $0.y < 116 } == true)
+    Self.run(Self.drag(from: Point(0, 100), to: Point(0, 105), duration: 0.05), [pan])
+    #expect(log.events == ["released"])
+  }
+
+  @Test func cancelEndsABegunPanAndReleasesTheOthers() {
+    let log = Log()
+    var events = Array(Self.drag(from: Point(0, 0), to: Point(0, 30), duration: 0.05).dropLast())
+    events.append(PointerEvent(.cancel, position: Point(0, 30), time: 0.06))
+    Self.run(events, [Self.pan(.vertical, log), Self.pan(.horizontal, log)])
+    #expect(log.events.last == "vertical.cancelled")
+    #expect(log.events.contains("horizontal.released"))
+  }
+
+  @Test func aPressFollowsTheFingerAndFiresOnlyOnLiftInside() {
+    var pressedStates: [Bool] = []
+    var fired = 0
+    let press = PressGestureRecognizer { p in p.x < 100 }
+    press.onPressedChange = { pressedStates.append($0) }
+    press.onPress = { _, _ in fired += 1 }
+    Self.run(
+      [
+        PointerEvent(.down, position: Point(50, 0), time: 0),
+        PointerEvent(.move, position: Point(150, 0), time: 0.1),
+        PointerEvent(.move, position: Point(60, 0), time: 0.2),
+        PointerEvent(.up, position: Point(60, 0), time: 2),
+      ], [press])
+    #expect(pressedStates == [true, false, true, false])
+    #expect(fired == 1)
+    Self.run(
+      [
+        PointerEvent(.down, position: Point(50, 0), time: 3),
+        PointerEvent(.up, position: Point(150, 0), time: 3.1),
+      ], [press])
+    #expect(fired == 1)
+  }
+
+  @Test func aRejectedMemberHearsNoMore() {
+    let log = Log()
+    let tap = TapGestureRecognizer()
+    let vertical = Self.pan(.vertical, log)
+    Self.run(Self.drag(from: Point(0, 0), to: Point(0, 100), duration: 0.1), [tap, vertical])
+    #expect(tap.trackedPointer == nil && vertical.trackedPointer == nil)
     #expect(
-      arena.handle(PointerEvent(.cancel, id: 1, position: Point(0, 30), time: 0.04))
-        == .panCancelled(.vertical, time: 0.04))
-    #expect(!arena.isTracking)
-  }
-
-  @Test func nonFiniteAndBackwardsEventsAreSanitised() {
-    var arena = GestureArena()
-    #expect(arena.handle(PointerEvent(.down, position: Point(.nan, 0), time: 0)) == nil)
-    #expect(arena.handle(PointerEvent(.down, position: Point(0, 0), time: .infinity)) == nil)
-    _ = arena.handle(PointerEvent(.down, position: Point(0, 0), time: 1))
-    let e = arena.handle(PointerEvent(.move, position: Point(0, 40), time: 0.5))
-    #expect(e == .panBegan(.vertical, origin: Point(0, 40), time: 1))
+      log.events.first == "vertical.down" && log.events.last?.hasPrefix("vertical.ended") == true)
   }
 }

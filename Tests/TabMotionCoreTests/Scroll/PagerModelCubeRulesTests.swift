@@ -115,7 +115,7 @@ struct PagerModelCubeRulesTests {
     var m = try Self.cube(at: 3, wrap: true)
     _ = m.beginDrag(at: 0)
     _ = m.drag(translation: -0.6 * Self.width, at: 0.1)
-    _ = try m.select(0, animated: true, at: 0.1)
+    _ = m.select(0, animated: true, at: 0.1)
     var t = 0.1
     var last = m.progress
     while !m.isAtRest && t < 3 {
@@ -147,7 +147,7 @@ struct PagerModelCubeRulesTests {
         case 2: seen += m.endDrag(velocity: amount * 5, at: t).appearance
         case 3:
           let i = Int(abs(amount)) % count
-          seen += (try? m.select(i, animated: true, at: t))?.appearance ?? AppearanceEvents()
+          seen += m.select(i, animated: true, at: t).appearance
         default: seen += m.advance(to: t).appearance
         }
         #expect(m.progress.isFinite)

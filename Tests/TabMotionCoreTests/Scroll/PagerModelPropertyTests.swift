@@ -28,16 +28,14 @@ struct PagerModelPropertyTests {
         case 2: seen += m.endDrag(velocity: amount * 5, at: t).appearance
         case 3:
           let i = Int(abs(amount)) % count
-          seen += (try? m.select(i, animated: true, at: t))?.appearance ?? AppearanceEvents()
+          seen += m.select(i, animated: true, at: t).appearance
         case 4:
           t += abs(amount) / 3000
           seen += m.advance(to: t).appearance
         case 5:
           try? m.setPageWidth(abs(amount) + 100)
         default:
-          seen +=
-            (try? m.select(count - 1, animated: false, at: t))?.appearance
-            ?? AppearanceEvents()
+          seen += m.select(count - 1, animated: false, at: t).appearance
         }
         #expect(m.progress.isFinite)
         #expect(m.progress > -1 && m.progress < Double(count))

@@ -89,7 +89,7 @@ struct PagerModelRetargetTests {
       expectNoGap(now, in: m, at: t, sourceLocation: sourceLocation)
       while next < selects.count, selects[next].time <= t + 1e-9 {
         let before = screen(m)
-        seen += try m.select(selects[next].page, animated: true, at: t).appearance
+        seen += m.select(selects[next].page, animated: true, at: t).appearance
         let after = screen(m)
         // Exactly, up to rounding; a page alone past its pair's end may gain the neighbour
         // that fills the rest of the screen, and a sliver under half a point (a landing
@@ -170,10 +170,10 @@ struct PagerModelRetargetTests {
 
   @Test func aPageBeyondBothComesInOnItsOwnSide() throws {
     var m = try PagerModelTests.pager()
-    _ = try m.select(2, animated: true, at: 0)
+    _ = m.select(2, animated: true, at: 0)
     _ = m.advance(to: 0.05)
     #expect(m.lower == 0 && m.upper == 2)
-    _ = try m.select(3, animated: true, at: 0.05)
+    _ = m.select(3, animated: true, at: 0.05)
     // 0 and 2 stay where they are; 3 waits one page past 2, and 2 slides across first.
     #expect(m.strip == PagerModel.Strip(0, 2, 3))
     var entered: Double?
@@ -190,11 +190,11 @@ struct PagerModelRetargetTests {
   @Test func aPageBetweenComesInBesideTheOneMostOnScreen() throws {
     // 0 → 3 caught early: 0 covers most, so 1 comes in before it and 3 slides back out.
     var m = try PagerModelTests.pager()
-    _ = try m.select(3, animated: true, at: 0)
+    _ = m.select(3, animated: true, at: 0)
     _ = m.advance(to: 0.04)
     #expect(m.fraction > 0 && m.fraction < 0.5)
     let sliver = try #require(m.offset(ofPage: 3))
-    _ = try m.select(1, animated: true, at: 0.04)
+    _ = m.select(1, animated: true, at: 0.04)
     #expect(m.strip == PagerModel.Strip(1, 0, 3))
     var t = 0.04
     var entered: Double?
@@ -210,10 +210,10 @@ struct PagerModelRetargetTests {
 
     // 0 → 3 caught late: 3 covers most, so 2 comes in after it and 0 slides out.
     var n = try PagerModelTests.pager()
-    _ = try n.select(3, animated: true, at: 0)
+    _ = n.select(3, animated: true, at: 0)
     _ = n.advance(to: 0.2)
     #expect(n.fraction > 0.5)
-    _ = try n.select(2, animated: true, at: 0.2)
+    _ = n.select(2, animated: true, at: 0.2)
     #expect(n.strip == PagerModel.Strip(0, 3, 2))
     PagerModelTests.run(&n, from: 0.2)
     #expect(n.progress == 2 && n.settledIndex == 2)
@@ -224,16 +224,16 @@ struct PagerModelRetargetTests {
     // fills it, the motion overshoots past 1 for a moment, and page 2 (1's neighbour, which
     // a scroll view would show there) fills the edge instead of a gap.
     var m = try PagerModelTests.pager(5)
-    _ = try m.select(1, animated: true, at: 0)
+    _ = m.select(1, animated: true, at: 0)
     _ = m.advance(to: 0.05)
-    _ = try m.select(3, animated: true, at: 0.05)
+    _ = m.select(3, animated: true, at: 0.05)
     var t = 0.05
     while m.lower != 0 || m.fraction < 0.9 {
       t += Self.frame
       _ = m.advance(to: t)
     }
     #expect(m.velocity(at: t) > 5)
-    _ = try m.select(0, animated: true, at: t)
+    _ = m.select(0, animated: true, at: t)
     var shown = Self.screen(m)
     var sawTwo = false
     while !m.isAtRest {
@@ -254,14 +254,14 @@ struct PagerModelRetargetTests {
     let h = 1e-4
     for (first, second, at) in [(2, 3, 0.05), (3, 1, 0.04), (3, 2, 0.2), (1, 0, 0.1)] {
       var m = try PagerModelTests.pager()
-      _ = try m.select(first, animated: true, at: 0)
+      _ = m.select(first, animated: true, at: 0)
       var before = m
       _ = before.advance(to: at - h)
       _ = m.advance(to: at)
       let page = m.visiblePages.first
       let o0 = try #require(m.offset(ofPage: page))
       let vBefore = (o0 - (try #require(before.offset(ofPage: page)))) / h
-      _ = try m.select(second, animated: true, at: at)
+      _ = m.select(second, animated: true, at: at)
       _ = m.advance(to: at + h)
       let vAfter = ((try #require(m.offset(ofPage: page))) - o0) / h
       // Spring accelerations (≤ ~500 page widths/s²) account for the rest.
@@ -273,9 +273,9 @@ struct PagerModelRetargetTests {
     // Caught on the strip's reversed pair (1 before 0): dragging moves those two pages,
     // never re-pairs them by index.
     var m = try PagerModelTests.pager()
-    _ = try m.select(3, animated: true, at: 0)
+    _ = m.select(3, animated: true, at: 0)
     _ = m.advance(to: 0.04)
-    _ = try m.select(1, animated: true, at: 0.04)
+    _ = m.select(1, animated: true, at: 0.04)
     var t = 0.04
     while m.lower != 1 || m.fraction > 0.7 {
       t += Self.frame
@@ -337,7 +337,7 @@ struct PagerModelRetargetTests {
   /// slide across the screen on the way (SPEC §3: 0 → 3 never shows 1 or 2).
   @Test func aJumpFromALandingSpringDoesNotCarryTheLastPageAcross() throws {
     var m = try PagerModel(pageCount: 4, pageWidth: 390, initialIndex: 1)
-    _ = try m.select(0, animated: true, at: 0)
+    _ = m.select(0, animated: true, at: 0)
     var t = 0.0
     // Run until page 1 is under half a point on screen but not yet gone.
     while t < 3, let o = m.offset(ofPage: 1), (1 - abs(o)) * 390 >= 0.5 {
@@ -346,7 +346,7 @@ struct PagerModelRetargetTests {
     }
     let sliver = try #require(m.offset(ofPage: 1))
     #expect(sliver > 0.99 && sliver < 1)
-    _ = try m.select(3, animated: true, at: t)
+    _ = m.select(3, animated: true, at: t)
     while !m.isAtRest {
       t += Self.frame
       _ = m.advance(to: t)

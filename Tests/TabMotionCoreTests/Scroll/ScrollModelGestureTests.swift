@@ -2,21 +2,22 @@ import Testing
 
 @testable import TabMotionCore
 
-/// `ScrollModel.follow`: arena events drive the model as UIScrollView's pan recogniser does.
+/// `ScrollModel.follow`: a pan recogniser's events drive the model as UIScrollView's pan
+/// does.
 @Suite("ScrollModel following gestures")
 struct ScrollModelGestureTests {
   @Test func aPanDragsAndTheReleaseDecelerates() throws {
     var m = try ScrollModel(viewportLength: 844, contentLength: 10_000)
     #expect(m.follow(.down(Point(0, 500), time: 0), along: .vertical).isEmpty)
     #expect(
-      m.follow(.panBegan(.vertical, origin: Point(0, 500), time: 0.05), along: .vertical)
+      m.follow(.began(origin: Point(0, 500), time: 0.05), along: .vertical)
         .contains(.willBeginDragging))
     m.follow(
-      .panChanged(.vertical, translation: Point(40, -200), position: .zero, time: 0.1),
+      .changed(translation: Point(40, -200), position: .zero, time: 0.1),
       along: .vertical)
     #expect(m.offset == 200)
     m.follow(
-      .panEnded(.vertical, translation: Point(40, -200), velocity: Point(900, -1500), time: 0.1),
+      .ended(translation: Point(40, -200), velocity: Point(900, -1500), time: 0.1),
       along: .vertical)
     #expect(m.isDecelerating)
     // UIKit's projection: 200 + 1500 · 0.998 / (1 − 0.998) ÷ 1000.
@@ -27,26 +28,23 @@ struct ScrollModelGestureTests {
   @Test func aTouchCatchesMotionOnceAndATapLetsGoWithoutVelocity() throws {
     var m = try ScrollModel(viewportLength: 844, contentLength: 10_000)
     m.follow(.down(Point(0, 500), time: 0), along: .vertical)
-    m.follow(.panBegan(.vertical, origin: .zero, time: 0), along: .vertical)
-    m.follow(
-      .panEnded(.vertical, translation: .zero, velocity: Point(0, -3000), time: 0), along: .vertical
-    )
+    m.follow(.began(origin: .zero, time: 0), along: .vertical)
+    m.follow(.ended(translation: .zero, velocity: Point(0, -3000), time: 0), along: .vertical)
     _ = m.advance(to: 0.2)
     let caught = m.offset
     #expect(m.follow(.down(.zero, time: 0.2), along: .vertical).contains(.willBeginDragging))
     // The pan that follows the catch does not begin a second drag.
-    #expect(m.follow(.panBegan(.vertical, origin: .zero, time: 0.25), along: .vertical).isEmpty)
-    m.follow(.tap(.zero, time: 0.3), along: .vertical)
+    #expect(m.follow(.began(origin: .zero, time: 0.25), along: .vertical).isEmpty)
+    m.follow(.released(time: 0.3), along: .vertical)
     _ = m.advance(to: 5)
     #expect(m.offset == caught && m.isAtRest)
   }
 
-  @Test func pansAlongTheOtherAxisAreIgnored() throws {
-    var m = try ScrollModel(viewportLength: 844, contentLength: 10_000)
-    m.follow(.panBegan(.horizontal, origin: .zero, time: 0), along: .vertical)
+  @Test func aHorizontalFollowerReadsTheXComponent() throws {
+    var m = try ScrollModel(viewportLength: 390, contentLength: 2_000)
+    m.follow(.began(origin: .zero, time: 0), along: .horizontal)
     m.follow(
-      .panChanged(.horizontal, translation: Point(-300, -50), position: .zero, time: 0.1),
-      along: .vertical)
-    #expect(m.offset == 0 && m.isAtRest)
+      .changed(translation: Point(-300, -50), position: .zero, time: 0.1), along: .horizontal)
+    #expect(m.offset == 300)
   }
 }

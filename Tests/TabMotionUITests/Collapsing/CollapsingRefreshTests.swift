@@ -95,11 +95,11 @@ struct CollapsingRefreshTests {
     } catch {
       #expect(error.field == "items")
     }
-    // An index outside the tabs changes nothing.
+    // A scripted index outside the tabs changes nothing.
     var run = try CollapsingRun()
     try run.run(0.1)
     let state = run.demo.screen.saveState()
-    #expect(throws: TabMotionError.self) { try run.demo.screen.select(4, animated: true, at: 0.1) }
+    #expect(throws: TabMotionError.self) { try run.demo.perform(.select(4), at: 0.1) }
     #expect(throws: TabMotionError.self) { try run.demo.perform(.select(-1), at: 0.1) }
     #expect(run.demo.screen.saveState() == state && run.demo.screen.activeIndex == 0)
   }
@@ -110,7 +110,7 @@ struct CollapsingRefreshTests {
       1.5,
       events: CollapsingRun.drag(
         from: Point(195, 700), to: Point(195, 400), start: 0.01, duration: 0.4))
-    try run.demo.screen.select(2, animated: false, at: run.time)
+    run.demo.screen.select(2, animated: false, at: run.time)
     try run.run(0.1)
     let state = run.demo.screen.saveState()
     let data = try JSONEncoder().encode(state)

@@ -106,12 +106,12 @@ struct CollapsingScreenTests {
   ) throws -> (before: [TraceFrame], after: [TraceFrame], run: CollapsingRun) {
     var run = try CollapsingRun(policy: policy)
     // Page 1 gets its own offset first (so `.keepOwn` has something to keep).
-    try run.demo.screen.select(1, animated: false, at: 0)
+    run.demo.screen.select(1, animated: false, at: 0)
     try run.run(
       1.0,
       events: CollapsingRun.drag(
         from: Point(195, 700), to: Point(195, 640), start: 0.01, duration: 0.3))
-    try run.demo.screen.select(0, animated: false, at: run.time)
+    run.demo.screen.select(0, animated: false, at: run.time)
     let before = try run.run(
       1.5,
       events: CollapsingRun.drag(

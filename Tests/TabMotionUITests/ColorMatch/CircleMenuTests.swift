@@ -209,31 +209,38 @@ struct CircleMenuTraceTests {
 
   @Test func componentEmitsEventsAndRoutesUnrelatedTouches() throws {
     let menu = try Self.threeItemMenu()
-    // Closed: a touch away from the button is not the menu's.
-    #expect(menu.handle(PointerEvent(.down, position: Point(100, 100), time: 0)) == .ignored)
-    #expect(menu.handle(PointerEvent(.up, position: Point(100, 100), time: 0.05)) == .ignored)
-    // The button opens it.
-    #expect(menu.handle(PointerEvent(.down, position: menu.buttonCenter, time: 0.1)) == .consumed)
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    root.addChild(menu.layer)
+    let input = PointerInput(root: root)
+    var events: [CircleMenu.Event] = []
+    menu.onEvent = { event, _ in events.append(event) }
+    // Closed: a touch away from the button lands on nothing of the menu (it passes through).
+    #expect(root.hitTest(Point(100, 100)) == nil)
+    input.send(PointerEvent(.down, position: Point(100, 100), time: 0))
+    input.send(PointerEvent(.up, position: Point(100, 100), time: 0.05))
+    #expect(events.isEmpty)
+    // The button opens it, looking pressed while the finger is on it.
+    input.send(PointerEvent(.down, position: menu.buttonCenter, time: 0.1))
     #expect(menu.isButtonPressed)
-    #expect(
-      menu.handle(PointerEvent(.up, position: menu.buttonCenter, time: 0.15)) == .event(.opened))
+    input.send(PointerEvent(.up, position: menu.buttonCenter, time: 0.15))
+    #expect(events == [.opened] && !menu.isButtonPressed)
     menu.update(to: 1)
     #expect(menu.phase(at: 1) == .open)
     // A press on item 1 that slides off it lets go without selecting.
     let c1 = specItemCenter(1, of: 3, around: menu.buttonCenter)
-    #expect(menu.handle(PointerEvent(.down, position: c1, time: 1.0)) == .consumed)
+    input.send(PointerEvent(.down, position: c1, time: 1.0))
     #expect(menu.pressedIndex == 1)
-    #expect(menu.handle(PointerEvent(.move, position: c1 + Point(0, -60), time: 1.05)) == .consumed)
+    input.send(PointerEvent(.move, position: c1 + Point(0, -60), time: 1.05))
     #expect(menu.pressedIndex == nil)
-    #expect(menu.handle(PointerEvent(.up, position: c1 + Point(0, -60), time: 1.1)) == .consumed)
-    #expect(menu.isOpen)
+    input.send(PointerEvent(.up, position: c1 + Point(0, -60), time: 1.1))
+    #expect(menu.isOpen && events == [.opened])
     // A second finger is ignored while the first is down.
-    #expect(menu.handle(PointerEvent(.down, id: 0, position: c1, time: 1.2)) == .consumed)
-    #expect(
-      menu.handle(PointerEvent(.down, id: 1, position: menu.buttonCenter, time: 1.21)) == .consumed)
-    #expect(
-      menu.handle(PointerEvent(.up, id: 1, position: menu.buttonCenter, time: 1.22)) == .ignored)
-    #expect(menu.handle(PointerEvent(.up, id: 0, position: c1, time: 1.25)) == .event(.selected(1)))
+    input.send(PointerEvent(.down, id: 0, position: c1, time: 1.2))
+    input.send(PointerEvent(.down, id: 1, position: menu.buttonCenter, time: 1.21))
+    input.send(PointerEvent(.up, id: 1, position: menu.buttonCenter, time: 1.22))
+    #expect(events == [.opened])
+    input.send(PointerEvent(.up, id: 0, position: c1, time: 1.25))
+    #expect(events == [.opened, .selected(1)])
     #expect(menu.lastSelectedIndex == 1)
     #expect(!menu.isOpen)
     #expect(menu.phase(at: 1.3) == .closing)

@@ -64,7 +64,9 @@ struct ColorMatchBadInputTests {
     // Nothing was half-applied: still closed, nothing selected.
     #expect(!menu.isOpen && menu.lastSelectedIndex == nil)
     // NaN pointer events and times are ignored, not crashes.
-    #expect(menu.handle(PointerEvent(.down, position: Point(.nan, 1), time: 0)) == .ignored)
+    let input = PointerInput(root: menu.layer)
+    input.send(PointerEvent(.down, position: Point(.nan, 1), time: 0))
+    #expect(!menu.isButtonPressed && !input.dispatcher.isTracking)
     #expect(!menu.open(at: .nan))
     menu.update(to: .nan)
     #expect(menu.progress(at: 0).isFinite)
@@ -112,8 +114,8 @@ struct ColorMatchBadInputTests {
 
   @Test func demoSelectCommandValidatesTheIndex() throws {
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
-    expectError("index") { try demo.perform(.select(4), at: 0.1) }
-    expectError("index") { try demo.perform(.select(-1), at: 0.1) }
+    expectError("select") { try demo.perform(.select(4), at: 0.1) }
+    expectError("select") { try demo.perform(.select(-1), at: 0.1) }
     #expect(demo.selectedIndex == 0)
     try demo.perform(.select(3), at: 0.1)
     #expect(demo.selectedIndex == 3)

@@ -151,20 +151,21 @@ struct ColorMatchScreenTests {
 
   @Test func disablingScrollKeepsThePageButTabsStillWork() throws {
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
+    let input = PointerInput(demo)
     demo.screen.isScrollEnabled = false
     var t = 0.0
     demo.update(to: t)
-    demo.handle(PointerEvent(.down, position: Point(330, 500), time: 0.1))
+    input.send(PointerEvent(.down, position: Point(330, 500), time: 0.1))
     for k in 1...20 {
       t = 0.1 + Double(k) / 120
-      demo.handle(PointerEvent(.move, position: Point(330 - 12 * Double(k), 500), time: t))
+      input.send(PointerEvent(.move, position: Point(330 - 12 * Double(k), 500), time: t))
       demo.update(to: t)
     }
-    demo.handle(PointerEvent(.up, position: Point(90, 500), time: t))
+    input.send(PointerEvent(.up, position: Point(90, 500), time: t))
     demo.update(to: 1)
     #expect(demo.progress == 0 && demo.selectedIndex == 0)
     let tab2 = try demo.screen.tabBar.iconFrame(at: 2)
-    for e in TraceRun.tap(tab2.center, at: 1.1) { demo.handle(e) }
+    for e in TraceRun.tap(tab2.center, at: 1.1) { input.send(e) }
     demo.update(to: 2)
     #expect(demo.selectedIndex == 2 && demo.progress == 2)
   }

@@ -11,6 +11,8 @@ struct ScriptedInput {
   var commands: [(time: Double, command: ScreenCommand)]
   private var nextEvent = 0
   private var nextCommand = 0
+  /// The host's input path: hit testing and the gesture arena.
+  private let dispatcher = PointerDispatcher()
 
   init(events: [PointerEvent] = [], commands: [(time: Double, command: ScreenCommand)] = []) {
     self.events = events
@@ -18,9 +20,9 @@ struct ScriptedInput {
   }
 
   /// Hands `demo` the events, then the commands, due by `t` (each list in time order).
-  mutating func deliver(upTo t: Double, to demo: any Demo) throws {
+  mutating func deliver(upTo t: Double, to demo: any Screen) throws {
     while nextEvent < events.count, events[nextEvent].time <= t + 1e-9 {
-      demo.handle(events[nextEvent])
+      dispatcher.dispatch(events[nextEvent], to: demo.root)
       nextEvent += 1
     }
     while nextCommand < commands.count, commands[nextCommand].time <= t + 1e-9 {
@@ -30,7 +32,7 @@ struct ScriptedInput {
   }
 
   /// One frame at `t`: the input due, the models, the presented values, the trace line.
-  mutating func frame(_ k: Int, at t: Double, of demo: any Demo) throws -> TraceFrame {
+  mutating func frame(_ k: Int, at t: Double, of demo: any Screen) throws -> TraceFrame {
     try deliver(upTo: t, to: demo)
     demo.update(to: t)
     demo.root.present(at: t)

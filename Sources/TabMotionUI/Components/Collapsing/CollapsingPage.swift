@@ -5,7 +5,7 @@ import TabMotionCore
 ///
 /// The page owns no scroll state. Offsets live in the screen — one `ScrollModel` per tab,
 /// created up front — so a page the pager has not created yet (or has released) still has an
-/// offset to sync, report and restore. The page forwards its gestures to the screen and draws
+/// offset to sync, report and restore. The page's vertical pan drives the screen's offset for it and draws
 /// the offset it is given.
 final class CollapsingPage: PageContent {
   let layer: Layer
@@ -13,7 +13,8 @@ final class CollapsingPage: PageContent {
   let index: Int
   /// Rows keep their content inside its left and right insets (the pager's safe area).
   var safeAreaInsets = EdgeInsets.zero
-  private let onGesture: (Int, GestureArena.Event) -> Void
+  /// Scrolls the page (the screen's offset for it).
+  let panRecognizer = PanGestureRecognizer(axis: .vertical)
   private let currentOffset: (Int) -> Double
   private var size = Size(1, 1)
   private var rtl = false
@@ -26,10 +27,9 @@ final class CollapsingPage: PageContent {
     index: Int, rowCount: Int, rowHeight: Double, leadingInset: Double,
     rowData: @escaping @Sendable (Int) -> RowData,
     currentOffset: @escaping (Int) -> Double,
-    onGesture: @escaping (Int, GestureArena.Event) -> Void
+    onGesture: @escaping (Int, PanGestureRecognizer.Event) -> Void
   ) throws(TabMotionError) {
     self.index = index
-    self.onGesture = onGesture
     self.currentOffset = currentOffset
     layer = Layer()
     list = try RowList(name: nil, rowCount: rowCount, rowHeight: rowHeight, rowData: rowData)
@@ -38,6 +38,8 @@ final class CollapsingPage: PageContent {
     list.container.backgroundColor.set(.clear)
     list.leadingInset = leadingInset
     layer.addChild(list.container)
+    panRecognizer.onEvent = { event in onGesture(index, event) }
+    layer.addGestureRecognizer(panRecognizer)
   }
 
   func layout(size: Size, direction: LayoutDirection, at time: Double) {
@@ -47,8 +49,6 @@ final class CollapsingPage: PageContent {
     drawnOffset = .nan
     draw(offset: currentOffset(index))
   }
-
-  func handle(_ gesture: GestureArena.Event) { onGesture(index, gesture) }
 
   /// Shows the content from `offset` points; a frame with an unchanged offset costs nothing.
   func draw(offset: Double) {

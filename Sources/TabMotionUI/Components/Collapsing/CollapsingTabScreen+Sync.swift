@@ -1,23 +1,13 @@
 import TabMotionCore
 
-/// Input, selection, the sync routine, pull-to-refresh and state restoration.
+/// Selection, the sync routine, pull-to-refresh and state restoration.
 extension CollapsingTabScreen {
-  // MARK: Input
+  // MARK: Selection
 
-  /// Routes a pointer event (viewport points): a touch that began on the tab bar belongs to
-  /// it, any other to the pager — a vertical pan scrolls the page under it, the header
-  /// included, a horizontal one swipes tabs.
-  public func handle(_ event: PointerEvent) {
-    let before = tabBar.selectedIndex
-    link.handle(event)
-    // A tap on another tab: the new page takes over the header at once, from where it is now.
-    if tabBar.selectedIndex != before { switchActive(to: tabBar.selectedIndex, at: event.time) }
-  }
-
-  /// Selects tab `index` as a tap would (animated) or at once. Throws for an index outside
-  /// the tabs, changing nothing.
-  public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
-    try link.select(index, animated: animated, at: time)
+  /// Selects tab `index` as a tap would (animated) or at once. An index outside the tabs is a
+  /// programmer error (a precondition).
+  public func select(_ index: Int, animated: Bool, at time: Double) {
+    link.select(index, animated: animated, at: time)
     if index != activeIndex { switchActive(to: index, at: time) }
   }
 
@@ -41,7 +31,7 @@ extension CollapsingTabScreen {
 
   /// A gesture of a touch that began on page `i` (delivered by the pager): vertical pans
   /// scroll it, a touch-down catches its motion.
-  func pageGesture(_ i: Int, _ gesture: GestureArena.Event) {
+  func pageGesture(_ i: Int, _ gesture: PanGestureRecognizer.Event) {
     pending[i].formUnion(scrolls[i].follow(gesture, along: .vertical))
   }
 

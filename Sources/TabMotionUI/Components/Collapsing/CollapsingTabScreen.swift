@@ -19,8 +19,10 @@ import TabMotionCore
 /// momentum ends, when a horizontal swipe starts and when the selection changes, so switching
 /// tabs never moves the header under `.syncHeader`.
 ///
-/// Per frame: pointer events (`handle`), then `update(to:)`. Touches on the header go to the
-/// pager like any touch on the page below it, so dragging the header scrolls the active page.
+/// Per frame: pointer events (through the host's `PointerDispatcher`), then `update(to:)`.
+/// The header lets touches through to the page under it (its own interactive children still
+/// get theirs), so dragging the header scrolls the active page, as a native nested scroll
+/// would, and swiping it changes tabs.
 ///
 /// The tabs are fixed for the screen's life: for another set of tabs make a new screen and
 /// `restore` the saved state into it (selection by id, offsets clamped).
@@ -117,6 +119,7 @@ public final class CollapsingTabScreen {
       pager.layer.children.first { $0.name == "page.\(i)" } ?? Layer()
     }
     header.clipsToBounds = true
+    header.hitTestBehavior = .passThrough
     header.backgroundColor.set(.white)
     header.addChild(content)
     border.backgroundColor.set(Color(hex: 0xD9DCE1))

@@ -1,7 +1,7 @@
 import TabMotionCore
 
 /// The value types a `CircleMenu` is configured with and reports: its items, style, events,
-/// pointer outcomes and phases, and the "+" glyph of its button.
+/// and phases, and the "+" glyph of its button.
 extension CircleMenu {
   /// One menu entry.
   public struct Item: Hashable, Sendable {
@@ -43,7 +43,7 @@ extension CircleMenu {
     public init() {}
   }
 
-  /// What a pointer event did.
+  /// What a touch on the menu did (`onEvent`).
   public enum Event: Hashable, Sendable {
     /// The menu started opening.
     case opened
@@ -51,16 +51,6 @@ extension CircleMenu {
     case closed
     /// Item `index` was tapped; the menu also started closing.
     case selected(Int)
-  }
-
-  /// The result of `handle(_:)`.
-  public enum Outcome: Hashable, Sendable {
-    /// Not the menu's touch: route the event to whatever is under the menu.
-    case ignored
-    /// The menu used the event; nothing else should see it.
-    case consumed
-    /// The menu used the event and something happened.
-    case event(Event)
   }
 
   /// Where the menu is in its cycle.

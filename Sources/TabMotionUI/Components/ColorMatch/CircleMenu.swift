@@ -60,17 +60,10 @@ public final class CircleMenu {
   public private(set) var pressedIndex: Int?
   /// True while a finger that went down on the button stays on it.
   public private(set) var isButtonPressed = false
-  private var touch: Touch?
   /// The last item chosen, by a tap or `select`.
   public private(set) var lastSelectedIndex: Int?
-
-  private struct Touch {
-    enum Target { case button, item(Int), outside }
-    var id: Int
-    var start: Point
-    var target: Target
-    var moved: Bool
-  }
+  /// Called when a touch opens, closes or picks from the menu, with the touch's time.
+  public var onEvent: ((Event, Double) -> Void)?
 
   /// - Parameters:
   ///   - items: the entries (at least one).
@@ -155,6 +148,7 @@ public final class CircleMenu {
       height: glyphSide)
     glyph.setFrame(glyphFrame)
     crossGlyph.setFrame(glyphFrame)
+    installGestures()
   }
 
   // MARK: Layout
@@ -276,88 +270,39 @@ public final class CircleMenu {
 
   // MARK: Input
 
-  /// Feeds one pointer event (viewport points, frame-clock seconds). Touches that start on the
-  /// button, or anywhere while the menu is open or moving, belong to the menu; others are
-  /// `.ignored` so the screen can route them on. A second finger is ignored.
-  public func handle(_ event: PointerEvent) -> Outcome {
-    guard event.isValid else { return .ignored }
-    let position = event.position - layerOrigin
-    let time = event.time
-    switch event.phase {
-    case .down:
-      guard touch == nil else { return isOpen ? .consumed : .ignored }
-      let target: Touch.Target
-      if isOnButton(position) {
-        target = .button
-        isButtonPressed = true
-      } else if isOpen || progress(at: time) > 0 {
-        if let i = item(at: position, time: time) {
-          target = .item(i)
-          setPressed(i)
-        } else {
-          target = .outside
-        }
-      } else {
-        return .ignored
-      }
-      touch = Touch(id: event.id, start: position, target: target, moved: false)
-      return .consumed
-    case .move:
-      guard var t = touch, t.id == event.id else { return .ignored }
-      if position.distance(to: t.start) > touchSlop { t.moved = true }
-      touch = t
-      // The pressed look follows the finger: off the target it lets go, back on it presses again.
-      switch t.target {
-      case .button: isButtonPressed = isOnButton(position)
-      case .item(let i): setPressed(item(at: position, time: time) == i ? i : nil)
-      case .outside: break
-      }
-      return .consumed
-    case .up:
-      guard let t = touch, t.id == event.id else { return .ignored }
-      touch = nil
-      isButtonPressed = false
-      setPressed(nil)
-      switch t.target {
-      case .button:
-        // Touch-up-inside, as a button: however long the press lasted.
-        guard isOnButton(position) else { return .consumed }
-        return .event(toggle(at: time))
-      case .item(let i):
-        guard isOpen, item(at: position, time: time) == i else { return .consumed }
-        lastSelectedIndex = i
-        if closesOnSelection { close(at: time) }
-        return .event(.selected(i))
-      case .outside:
-        guard !t.moved, position.distance(to: t.start) <= touchSlop, close(at: time) else {
-          return .consumed
-        }
-        return .event(.closed)
-      }
-    case .cancel:
-      guard let t = touch, t.id == event.id else { return .ignored }
-      touch = nil
-      isButtonPressed = false
-      setPressed(nil)
-      return .consumed
+  /// The button's press and each item's, and the scrim's tap that closes an open menu.
+  private func installGestures() {
+    let buttonPress = PressGestureRecognizer { [unowned self] p in
+      guard let local = self.button.convertFromScene(p) else { return false }
+      return local.distance(to: Point(self.geometry.buttonSize / 2, self.geometry.buttonSize / 2))
+        <= self.geometry.buttonSize / 2
     }
-  }
-
-  private func isOnButton(_ p: Point) -> Bool {
-    p.distance(to: buttonCenterPoint) <= geometry.buttonSize / 2
-  }
-
-  /// The item whose presented circle contains `p` (layer coordinates), while the menu is open or
-  /// opening; none while it closes.
-  private func item(at p: Point, time: Double) -> Int? {
-    guard isOpen else { return nil }
-    let f = progress(at: time)
-    guard f > 0 else { return nil }
-    for i in 0..<items.count {
-      let (center, scale, _) = itemPlacement(i, progress: f)
-      if p.distance(to: center) <= geometry.itemSize / 2 * scale { return i }
+    buttonPress.onPressedChange = { [unowned self] pressed in self.isButtonPressed = pressed }
+    buttonPress.onPress = { [unowned self] _, time in self.onEvent?(self.toggle(at: time), time) }
+    button.addGestureRecognizer(buttonPress)
+    for (i, item) in itemLayers.enumerated() {
+      // The presented circle, scale included (the layer's transform).
+      let press = PressGestureRecognizer { [unowned self] p in
+        guard self.isOpen, let local = item.convertFromScene(p) else { return false }
+        let r = self.geometry.itemSize / 2
+        return local.distance(to: Point(r, r)) <= r
+      }
+      press.onPressedChange = { [unowned self] pressed in
+        self.setPressed(pressed ? i : (self.pressedIndex == i ? nil : self.pressedIndex))
+      }
+      press.onPress = { [unowned self] _, time in
+        guard self.isOpen else { return }
+        self.lastSelectedIndex = i
+        if self.closesOnSelection { self.close(at: time) }
+        self.onEvent?(.selected(i), time)
+      }
+      item.addGestureRecognizer(press)
     }
-    return nil
+    let outside = TapGestureRecognizer(slop: touchSlop, maximumDuration: .greatestFiniteMagnitude) {
+      [unowned self] _, time in
+      if self.close(at: time) { self.onEvent?(.closed, time) }
+    }
+    scrim.addGestureRecognizer(outside)
   }
 
   private func setPressed(_ index: Int?) {

@@ -28,22 +28,18 @@ extension ColorMatchScreen {
     drops.layer.removeFromParent()
     menu = newMenu
     drops = newDrops
+    menu.onEvent = { [unowned self] event, time in self.menuEvent(event, at: time) }
     menuHost.addChild(menu.layer)
     dropHost.addChild(drops.layer)
-    if touchOwner == .menu || touchOwner == .content { touchOwner = .ignored }
     try layout(
       viewport: viewport, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,
       at: time)
   }
 
-  /// Selects tab `index` as a tap would (animated: the pill springs, the pager slides).
-  /// - Throws: `TabMotionError` (`index`) outside `0..<itemCount`; nothing changes then.
-  public func selectItem(
-    at index: Int, animated: Bool = true, at time: Double
-  )
-    throws(TabMotionError)
-  {
-    try link.select(index, animated: animated, at: time)
+  /// Selects tab `index` as a tap would (animated: the pill springs, the pager slides). An
+  /// index outside `0..<itemCount` is a programmer error (a precondition).
+  public func selectItem(at index: Int, animated: Bool = true, at time: Double) {
+    link.select(index, animated: animated, at: time)
   }
 
   /// Lays everything out for a viewport and safe area (points), at any time — mid-swipe,

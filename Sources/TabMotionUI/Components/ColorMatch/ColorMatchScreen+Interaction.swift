@@ -5,44 +5,21 @@ import TabMotionCore
 extension ColorMatchScreen {
   // MARK: Input
 
-  /// Feeds one pointer event (viewport points, frame-clock seconds). A presented screen takes
-  /// every touch (a tap dismisses it); otherwise the button and an open menu take theirs and
-  /// the rest go to the tabs and pages — pages only while `isScrollEnabled`.
-  public func handle(_ event: PointerEvent) {
-    guard event.isValid else { return }
-    if event.phase == .down, touchOwner == nil {
-      if reveal.phase(at: event.time) != .hidden {
-        touchOwner = .revealed
-      } else {
-        touchOwner = .menu
+  /// The menu's touches, and a tap on the presented screen, which dismisses it. Taps on the
+  /// tabs and swipes of the pages reach the bar and the pager through their own recognisers.
+  func installGestures() {
+    menu.onEvent = { [unowned self] event, time in self.menuEvent(event, at: time) }
+    dismissTap.onTap = { [unowned self] _, time in
+      do {
+        try self.dismissPresented(at: time)
+      } catch {
+        preconditionFailure("ColorMatchScreen: the button centre is always finite: \(error)")
       }
     }
-    switch touchOwner {
-    case .revealed: handleOnPresentedScreen(event)
-    case .menu, .content:
-      switch menu.handle(event) {
-      case .event(let e): menuEvent(e, at: event.time)
-      case .consumed: break
-      case .ignored:
-        if event.phase == .down {
-          let onBar = tabBar.contains(scenePoint: event.position)
-          touchOwner = isScrollEnabled || onBar ? .content : .ignored
-        }
-        if touchOwner == .content { link.handle(event) }
-      }
-    case .ignored, nil: break
-    }
-    if event.phase == .up || event.phase == .cancel { touchOwner = nil }
+    reveal.layer.addGestureRecognizer(dismissTap)
   }
 
-  /// A tap anywhere on the presented screen dismisses it back into the button.
-  private func handleOnPresentedScreen(_ event: PointerEvent) {
-    if dismissTap.handle(event) != nil, event.phase == .up {
-      try? dismissPresented(at: event.time)
-    }
-  }
-
-  private func menuEvent(_ e: CircleMenu.Event, at time: Double) {
+  func menuEvent(_ e: CircleMenu.Event, at time: Double) {
     switch e {
     case .opened:
       // The selected tab shows its white icon on the pill: its copy leaves with that one.

@@ -38,7 +38,10 @@ public final class ColorMatchScreen {
   public internal(set) var drops: DroppingIcons
   public let reveal: CircleReveal
   /// Whether a swipe pages; taps on the tabs work either way.
-  public var isScrollEnabled = true
+  public var isScrollEnabled: Bool {
+    get { pager.panRecognizer.isEnabled }
+    set { pager.panRecognizer.isEnabled = newValue }
+  }
 
   /// Height of the navigation bar's title row above the tabs, points.
   public static let titleRowHeight = 44.0
@@ -64,12 +67,9 @@ public final class ColorMatchScreen {
   public internal(set) var presentedIndex: Int?
   /// The reveal transition whose `did…` callback is still due: (item, appearing).
   var revealInFlight: (index: Int, appearing: Bool)?
-  /// Who owns the current touch.
-  var touchOwner: TouchOwner?
-  var dismissTap = TapRecognizer()
+  /// Dismisses the presented screen.
+  let dismissTap = TapGestureRecognizer()
   private let pages: PageSource
-
-  enum TouchOwner { case menu, content, revealed, ignored }
 
   /// Relays the pager's lazy page requests to the data source without a reference cycle.
   private final class PageSource {
@@ -127,6 +127,7 @@ public final class ColorMatchScreen {
     }
     self.viewport = viewport
     self.safeArea = safeArea
+    installGestures()
     try reloadData(at: time)
     try layout(
       viewport: viewport, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,

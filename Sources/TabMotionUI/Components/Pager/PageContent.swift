@@ -2,7 +2,9 @@ import TabMotionCore
 
 /// What a pager shows on one page. The pager creates it lazily (the first time the page is
 /// about to show, or comes within the preload distance) and may release it again when it is
-/// far away.
+/// far away. A page that reacts to touches attaches gesture recognisers to its layers (a
+/// vertical `PanGestureRecognizer` to scroll, a `TapGestureRecognizer` on a row); they
+/// compete with the pager's horizontal pan in the gesture arena.
 public protocol PageContent: AnyObject {
   /// The page's root layer; the pager puts it in the page's slot, filling it.
   var layer: Layer { get }
@@ -13,9 +15,6 @@ public protocol PageContent: AnyObject {
   var safeAreaInsets: EdgeInsets { get set }
   /// The page's size, safe area or direction changed (also called once right after creation).
   func layout(size: Size, direction: LayoutDirection, at time: Double)
-  /// A gesture of a touch that began on this page and is not the pager's own horizontal pan:
-  /// the touch-down, vertical pans (scrolling inside the page), taps and releases.
-  func handle(_ gesture: GestureArena.Event)
   /// Per frame while the page exists, shown or not (a fling inside it keeps decelerating).
   func update(to time: Double)
   /// The page's appearance callbacks, exactly once per transition.
@@ -28,7 +27,6 @@ extension PageContent {
     get { .zero }
     set {}
   }
-  public func handle(_ gesture: GestureArena.Event) {}
   public func update(to time: Double) {}
   public func appearanceDidChange(_ event: AppearanceEvent) {}
 }

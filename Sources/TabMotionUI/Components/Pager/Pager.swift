@@ -14,9 +14,10 @@ import TabMotionCore
 /// pages on screen, and released again beyond `retentionDistance`. A `PageTransition` places
 /// the slots from the model's offsets, so a cube can replace the slide.
 ///
-/// The pager owns a `GestureArena`: the first axis to pass the touch slop wins, so a
-/// horizontal swipe pages and a vertical one scrolls inside the page (delivered to the page's
-/// `handle`), never both. Appearance callbacks go to the pages and are also returned from
+/// The pager's layer carries a horizontal `PanGestureRecognizer`; a page that scrolls
+/// attaches a vertical one to its own layer. Both join the gesture arena for a touch on the
+/// page and the first axis to pass the touch slop wins, so a horizontal swipe pages and a
+/// vertical one scrolls inside the page, never both. Appearance callbacks go to the pages and are also returned from
 /// `update(to:)` with the model's other events.
 public final class Pager {
   public let layer: Layer
@@ -48,9 +49,10 @@ public final class Pager {
   /// Indexes of created pages (a handful).
   private var live: [Int] = []
   private var shown: (first: Int, second: Int?) = (-1, nil)
-  private var arena = GestureArena()
+  /// The horizontal pan that pages; vertical pans and taps belong to the pages' own
+  /// recognisers, and the arena gives a touch to whichever axis it moves along first.
+  public let panRecognizer = PanGestureRecognizer(axis: .horizontal)
   private var pending = PagerEvents()
-  private var touchedPage: Int?
   private var fading: Int?
   private var fade = Animated(1.0)
   private var needsPlacement = true
@@ -83,6 +85,8 @@ public final class Pager {
     layer.clipsToBounds = true
     live.reserveCapacity(16)
     makeSlots(pageCount)
+    panRecognizer.onEvent = { [unowned self] event in self.follow(event) }
+    layer.addGestureRecognizer(panRecognizer)
   }
 
   // MARK: State
@@ -102,11 +106,6 @@ public final class Pager {
   /// The content of page `index` if it exists now.
   public func page(_ index: Int) -> (any PageContent)? {
     index >= 0 && index < contents.count ? contents[index] : nil
-  }
-
-  /// True for a scene point inside the pager.
-  public func contains(scenePoint point: Point) -> Bool {
-    !layer.isHiddenInScene && layer.sceneFrame.contains(point)
   }
 
   // MARK: Layout
@@ -169,42 +168,26 @@ public final class Pager {
 
   // MARK: Input
 
-  /// Feeds a pointer event of a touch on the pager. Horizontal pans page; everything else of
-  /// the touch goes to the page under it. Returns taps and releases for the host.
-  @discardableResult
-  public func handle(_ event: PointerEvent) -> GestureArena.Event? {
-    guard let gesture = arena.handle(event) else { return nil }
-    switch gesture {
-    case .down(let p, let t):
-      touchedPage = page(atScenePoint: p)
+  /// Pages with the pager's horizontal pan: a touch-down catches moving pages, a pan drags
+  /// them, the release settles with the finger's velocity, and a touch that ends without
+  /// paging (a tap, a vertical scroll inside a page winning) lets caught pages settle where
+  /// they belong.
+  private func follow(_ event: PanGestureRecognizer.Event) {
+    switch event {
+    case .down(_, let t):
       // A finger on moving pages stops them where they are.
       if !model.isAtRest && !model.isDragging { absorb(model.beginDrag(at: t)) }
-      forwardToTouchedPage(gesture)
-    case .panBegan(.horizontal, _, let t):
+    case .began(_, let t):
       if !model.isDragging { absorb(model.beginDrag(at: t)) }
-    case .panChanged(.horizontal, let translation, _, let t):
+    case .changed(let translation, _, let t):
       absorb(model.drag(translation: translation.x, at: t))
-    case .panEnded(.horizontal, _, let velocity, let t):
+    case .ended(_, let velocity, let t):
       absorb(model.endDrag(velocity: velocity.x, at: t))
-    case .panCancelled(.horizontal, let t):
+    case .cancelled(let t):
       absorb(model.cancelDrag(at: t))
-    case .panBegan(_, _, let t):
-      // The page scrolls: pages caught on touch-down settle where they belong.
+    case .released(let t):
       if model.isDragging { absorb(model.endDrag(velocity: 0, at: t)) }
-      forwardToTouchedPage(gesture)
-    case .panChanged, .panEnded, .panCancelled:
-      forwardToTouchedPage(gesture)
-    case .tap(_, let t), .released(let t):
-      if model.isDragging { absorb(model.endDrag(velocity: 0, at: t)) }
-      forwardToTouchedPage(gesture)
-      return gesture
     }
-    return nil
-  }
-
-  private func forwardToTouchedPage(_ gesture: GestureArena.Event) {
-    guard let i = touchedPage else { return }
-    contents[i]?.handle(gesture)
   }
 
   /// The page on screen under a scene point.
@@ -220,17 +203,21 @@ public final class Pager {
   // MARK: Selection
 
   /// Goes to page `index` (see `PagerModel.select`): slides there from where the pages are,
-  /// or cross-fades with reduced motion. Throws for an index outside the pages.
-  public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
+  /// or cross-fades with reduced motion. An index outside the pages is a programmer error (a
+  /// precondition).
+  public func select(_ index: Int, animated: Bool, at time: Double) {
+    precondition(
+      index >= 0 && index < pageCount,
+      "Pager.select(_:animated:at:): index \(index) is outside the pager's 0..<\(pageCount)")
     guard animated && reducedMotion else {
-      absorb(try model.select(index, animated: animated, at: time))
+      absorb(model.select(index, animated: animated, at: time))
       return
     }
     let visible = model.visiblePages
     let from =
       visible.second.map { abs(model.offset(ofPage: $0) ?? 1) < 0.5 ? $0 : visible.first }
       ?? visible.first
-    absorb(try model.select(index, animated: false, at: time))
+    absorb(model.select(index, animated: false, at: time))
     guard from != index else { return }
     endFade()
     fading = from

@@ -1,8 +1,8 @@
 import TabMotionCore
 
 /// A page that scrolls vertically: a coloured header with a title over a virtualised list of
-/// rows, on its own `ScrollModel`. The pager hands it the vertical pans of touches that began
-/// on it, so paging and scrolling never fight over one finger.
+/// rows, on its own `ScrollModel`, scrolled by a vertical pan on its layer that competes with
+/// the pager's horizontal one, so paging and scrolling never fight over one finger.
 ///
 /// The header colour, the page and the row backgrounds run edge to edge; the title and the
 /// rows' content stay between the left and right safe-area insets (a landscape notch).
@@ -10,6 +10,8 @@ public final class ScrollingPage: PageContent {
   public let layer: Layer
   public let list: RowList
   public private(set) var scroll: ScrollModel
+  /// Scrolls the page.
+  public let panRecognizer = PanGestureRecognizer(axis: .vertical)
   let header = Layer()
   let title = Layer()
   private var size = Size(1, 1)
@@ -42,6 +44,8 @@ public final class ScrollingPage: PageContent {
     header.addChild(title)
     self.list.container.addChild(header)
     layer.addChild(self.list.container)
+    panRecognizer.onEvent = { [unowned self] event in self.scroll.follow(event, along: .vertical) }
+    layer.addGestureRecognizer(panRecognizer)
   }
 
   public func layout(size: Size, direction: LayoutDirection, at time: Double) {
@@ -66,10 +70,6 @@ public final class ScrollingPage: PageContent {
       viewportLength: max(1, size.height), contentLength: list.contentHeight,
       trailingInset: max(bottomInset, safeAreaInsets.bottom), at: time)
     syncList()
-  }
-
-  public func handle(_ gesture: GestureArena.Event) {
-    scroll.follow(gesture, along: .vertical)
   }
 
   public func update(to time: Double) {

@@ -69,7 +69,7 @@ extension TabBar {
   @discardableResult
   public func restore(_ state: TabSelectionState, at time: Double) -> Int {
     let index = state.resolvedIndex(in: items)
-    try? select(index, animated: false, at: time)
+    select(index, animated: false, at: time)
     return index
   }
 

@@ -1,16 +1,18 @@
 import TabMotionCore
 
-/// Taps on items and horizontal scrolling of a bar that does not fit.
+/// Taps on items and horizontal scrolling of a bar that does not fit, through the bar's two
+/// gesture recognisers.
 extension TabBar {
-  /// True when a touch at `point` (scene coordinates) belongs to the bar: its rectangle, or
-  /// the parts of the indicator standing above it (the curve's circle).
-  public func contains(scenePoint point: Point) -> Bool {
-    guard !layer.isHiddenInScene else { return false }
-    if layer.sceneFrame.contains(point) { return true }
-    return indicator?.hitFrame?.contains(point) ?? false
+  func installGestures() {
+    tapRecognizer.onTap = { [unowned self] point, time in self.tapped(at: point, time: time) }
+    scrollRecognizer.onEvent = { [unowned self] event in self.follow(event) }
+    scrollRecognizer.isEnabled = false
+    layer.addGestureRecognizer(tapRecognizer)
+    layer.addGestureRecognizer(scrollRecognizer)
   }
 
-  /// The item under a scene point, if any.
+  /// The item under a scene point, if any: the item whose column holds it, or the selected
+  /// item for a point on the indicator's part standing above the bar (the curve's circle).
   public func itemIndex(atScenePoint point: Point) -> Int? {
     guard !layer.isHiddenInScene, let local = layer.convertFromScene(point) else { return nil }
     if let hit = indicator?.hitFrame, hit.contains(point) { return selectedIndex }
@@ -20,35 +22,37 @@ extension TabBar {
     return layout.item(atX: local.x - insets.left + trackOffset)
   }
 
-  /// Feeds a pointer event of a touch that began on the bar. A tap on another item selects it
-  /// (animated, at the tap's time) and reports `.selected`; a tap on the selected item reports
-  /// `.reselected`. A bar that does not fit scrolls with a horizontal drag.
-  public func handle(_ event: PointerEvent) -> TabBarEvent? {
-    arena.horizontalEnabled = layout.isScrollable
-    guard let gesture = arena.handle(event) else { return nil }
-    switch gesture {
+  /// A tap on another item selects it (animated, at the tap's time); a tap on the selected
+  /// item reports a reselection.
+  private func tapped(at point: Point, time: Double) {
+    if scroll.isDragging { _ = scroll.endDrag(velocity: 0, at: time) }
+    guard let i = itemIndex(atScenePoint: point) else { return }
+    if i == selectedIndex {
+      onTap?(.reselected(i), time)
+      return
+    }
+    select(i, animated: true, at: time)
+    onTap?(.selected(i), time)
+  }
+
+  /// The track's own scrolling, when the user drags a bar that does not fit.
+  private func follow(_ event: PanGestureRecognizer.Event) {
+    switch event {
     case .down(_, let t):
       // A touch on a coasting bar stops it where it is.
       if isScrollingManually && !scroll.isAtRest { _ = scroll.beginDrag(at: t) }
-    case .tap(let p, let t):
-      if scroll.isDragging { _ = scroll.endDrag(velocity: 0, at: t) }
-      guard let i = itemIndex(atScenePoint: p) else { return nil }
-      if i == selectedIndex { return .reselected(i) }
-      try? select(i, animated: true, at: t)
-      return .selected(i)
-    case .panBegan(_, _, let t):
+    case .began(_, let t):
       if !isScrollingManually {
         _ = try? scroll.setContentOffset(trackOffset, animated: false, at: t)
         isScrollingManually = true
       }
       if !scroll.isDragging { _ = scroll.beginDrag(at: t) }
-    case .panChanged(_, let translation, _, let t):
+    case .changed(let translation, _, let t):
       _ = scroll.drag(translation: translation.x, at: t)
-    case .panEnded(_, _, let velocity, let t):
+    case .ended(_, let velocity, let t):
       _ = scroll.endDrag(velocity: velocity.x, at: t)
-    case .panCancelled(_, let t), .released(let t):
+    case .cancelled(let t), .released(let t):
       if scroll.isDragging { _ = scroll.endDrag(velocity: 0, at: t) }
     }
-    return nil
   }
 }

@@ -41,7 +41,13 @@ public final class TabBar {
   var indicator: (any TabIndicator)?
   var driver: IndicatorDriver
   let measurer: any TextMeasuring
-  var arena = GestureArena(horizontal: true, vertical: false)
+  /// Taps on items (and on the curve's floating circle), attached to the bar's layer.
+  let tapRecognizer = TapGestureRecognizer()
+  /// Scrolls a bar whose items do not fit; enabled only then.
+  let scrollRecognizer = PanGestureRecognizer(axis: .horizontal)
+  /// Called when the user taps an item: `.selected(i)` for another item (already selected
+  /// and animating by then), `.reselected(i)` for the selected one; with the tap's time.
+  public var onTap: ((TabBarEvent, Double) -> Void)?
   /// The track's own scrolling when the user drags a bar that does not fit.
   var scroll: ScrollModel
   var isScrollingManually = false
@@ -102,6 +108,7 @@ public final class TabBar {
     self.indicator = indicator
     rebuildItemViews()
     indicator.install()
+    installGestures()
   }
 
   static func validate(index: Int, count: Int, field: String = "index") throws(TabMotionError) {
@@ -142,6 +149,7 @@ public final class TabBar {
     hairline.setFrame(Rect(x: 0, y: 0, width: frame.width, height: 0.5))
     _ = try? scroll.setLayout(
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time)
+    scrollRecognizer.isEnabled = layout.isScrollable
     placeItems()
     indicator?.layoutDidChange()
     needsLayout = true
@@ -163,9 +171,11 @@ public final class TabBar {
 
   /// Selects `index`: the indicator animates there from where it is presented (a new tap
   /// mid-animation retargets, keeping velocity), or cross-fades with reduced motion. Stops
-  /// tracking a pager. Throws for an index outside the items.
-  public func select(_ index: Int, animated: Bool, at time: Double) throws(TabMotionError) {
-    try Self.validate(index: index, count: items.count)
+  /// tracking a pager. An index outside the items is a programmer error (a precondition).
+  public func select(_ index: Int, animated: Bool, at time: Double) {
+    precondition(
+      index >= 0 && index < items.count,
+      "TabBar.select(_:animated:at:): index \(index) is outside the bar's 0..<\(items.count)")
     setSelectedIndex(index)
     resumeAutomaticScrolling(at: time)
     if !animated {
@@ -197,9 +207,11 @@ public final class TabBar {
 
   /// Makes the indicator follow a pager's continuous `progress` (pages = items), e.g. 1.37,
   /// until the next `select` or `stopTracking`. Taking over from an animation blends in
-  /// without a jump. Values past the ends (rubber-banding) are clamped; NaN and ±∞ throw.
-  public func track(progress: Double, at time: Double) throws(TabMotionError) {
-    try TabMotionError.requireFinite(progress, "progress")
+  /// without a jump. Values past the ends (rubber-banding) are clamped; NaN and ±∞ are
+  /// programmer errors (a precondition).
+  public func track(progress: Double, at time: Double) {
+    precondition(
+      progress.isFinite, "TabBar.track(progress:at:): progress must be finite, got \(progress)")
     let p = layout.clamped(progress)
     if !driver.isTracking {
       resumeAutomaticScrolling(at: time)

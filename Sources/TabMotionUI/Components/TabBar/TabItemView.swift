@@ -31,7 +31,6 @@ final class TabItemView {
     self.item = item
     self.style = style
     self.appearance = appearance
-    layer.isHitTestable = true
     layer.addChild(icon)
     if style == .pill {
       selectedContent.addChild(highlightedIcon)

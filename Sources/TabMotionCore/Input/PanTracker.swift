@@ -2,8 +2,8 @@
 /// than `slop` points along the axis; translation is then measured from the point where the
 /// slop was crossed (Flutter's `DragStartBehavior.start`), so content does not jump by the
 /// slop when it starts to follow the finger.
-public struct PanRecognizer: Sendable {
-  public enum State: Hashable, Sendable {
+struct PanTracker: Sendable {
+  enum State: Hashable, Sendable {
     case idle
     /// Pointer down, not yet past the slop.
     case possible
@@ -11,26 +11,26 @@ public struct PanRecognizer: Sendable {
     case active
   }
 
-  public let axis: PanAxis
-  public var slop: Double
-  public private(set) var state: State = .idle
+  let axis: PanAxis
+  var slop: Double
+  private(set) var state: State = .idle
   /// Where the pointer went down.
-  public private(set) var downPosition: Point = .zero
+  private(set) var downPosition: Point = .zero
   /// Where the pan began (the slop crossing).
-  public private(set) var origin: Point = .zero
-  public private(set) var lastPosition: Point = .zero
+  private(set) var origin: Point = .zero
+  private(set) var lastPosition: Point = .zero
   private var tracker = VelocityTracker()
 
-  public init(axis: PanAxis, slop: Double = 10) {
+  init(axis: PanAxis, slop: Double = 10) {
     self.axis = axis
     self.slop = slop.isFinite && slop >= 0 ? slop : 10
   }
 
   /// Translation since the pan began, in points.
-  public var translation: Point { lastPosition - origin }
+  var translation: Point { lastPosition - origin }
 
   /// Pointer went down: becomes possible.
-  public mutating func down(_ e: PointerEvent) {
+  mutating func down(_ e: PointerEvent) {
     state = .possible
     downPosition = e.position
     origin = e.position
@@ -40,21 +40,21 @@ public struct PanRecognizer: Sendable {
   }
 
   /// Records a move; returns how far past the slop the pointer is (positive ⇒ may begin).
-  public mutating func move(_ e: PointerEvent) -> Double {
+  mutating func move(_ e: PointerEvent) -> Double {
     lastPosition = e.position
     tracker.add(time: e.time, position: e.position)
     return state == .possible ? axis.excess(e.position - downPosition, slop: slop) : 0
   }
 
   /// Starts the pan at the current pointer position.
-  public mutating func begin() {
+  mutating func begin() {
     state = .active
     origin = lastPosition
   }
 
   /// Release velocity in points per second at `time` (zero if the pointer rested > 40 ms).
-  public func velocity(at time: Double) -> Point { tracker.velocity(at: time) }
+  func velocity(at time: Double) -> Point { tracker.velocity(at: time) }
 
   /// Back to idle (pointer up, cancelled, or another gesture won).
-  public mutating func reset() { state = .idle }
+  mutating func reset() { state = .idle }
 }

@@ -1,0 +1,56 @@
+/// One participant in deciding what a touch means: a tap, a pan along an axis, a press.
+///
+/// Recognisers are attached to layers. When a pointer goes down, the host hit-tests the scene
+/// and every enabled recogniser on the path from the deepest layer under the finger up to the
+/// root joins a `GestureArena` for that pointer, deepest first — the way UIKit hands a touch
+/// to the recognisers of the hit view and its superviews, and Flutter adds every recogniser
+/// on the hit-test path to its arena. Each then sees every event of the pointer until it
+/// leaves the arena, and claims or gives up the touch with `resolve(_:strength:)`. The arena
+/// picks one winner (`acceptGesture`) and tells the others (`rejectGesture`).
+///
+/// Subclass it for a gesture of your own: override the `pointer…` and `…Gesture` methods and
+/// call `resolve`. Positions are in the scene's coordinates (viewport points); times are
+/// seconds on the host's frame clock.
+open class GestureRecognizer {
+  /// A disabled recogniser does not join new touches (one already tracked carries on).
+  public var isEnabled = true
+
+  /// The arena deciding the pointer this recogniser tracks, while it is in it.
+  var arena: GestureArena?
+  /// The pointer this recogniser tracks, if any.
+  public internal(set) var trackedPointer: Int?
+
+  public init() {}
+
+  /// A pointer went down on the recogniser's layer (or a layer inside it): start tracking.
+  open func pointerDown(_ event: PointerEvent) {}
+
+  /// A later event (move, up or cancel) of the tracked pointer, while in the arena or after
+  /// winning it.
+  open func pointerEvent(_ event: PointerEvent) {}
+
+  /// The recogniser won the pointer: it is the touch's meaning from now on.
+  open func acceptGesture(at time: Double) {}
+
+  /// Another recogniser won, or this one gave up: forget the pointer.
+  open func rejectGesture(at time: Double) {}
+
+  /// Claims the touch (`.accepted`, with a strength: when several recognisers claim during
+  /// the same event the strongest wins, ties going to the deepest) or gives it up
+  /// (`.rejected`, answered at once by `rejectGesture(at: time)`). Does nothing once the
+  /// recogniser has left the arena.
+  public final func resolve(
+    _ disposition: GestureDisposition, strength: Double = 0, at time: Double
+  ) {
+    guard let arena, let pointer = trackedPointer else { return }
+    arena.resolve(self, disposition, strength: strength, pointer: pointer, at: time)
+  }
+}
+
+/// A recogniser's answer to the arena.
+public enum GestureDisposition: Hashable, Sendable {
+  /// "This touch is mine."
+  case accepted
+  /// "This touch is not mine."
+  case rejected
+}

@@ -1,0 +1,125 @@
+/// Recognises a pan along an axis and reports it as `Event`s: the touch-down (a finger that
+/// catches a moving page or list stops it there), the pan's beginning once the pointer has
+/// moved more than `slop` points along the axis, every move, and the release with the
+/// finger's velocity — or `released` when the touch ends, or another recogniser takes it,
+/// before this pan began.
+///
+/// Competing pans (a horizontal pager around a vertical list) each claim the touch when their
+/// own axis passes the slop, with the distance past it as strength: the axis the finger moved
+/// further along wins and the other hears `released`. Translation is measured from the point
+/// where the slop was crossed (Flutter's `DragStartBehavior.start`), so content does not jump
+/// by the slop when it starts to follow the finger. Winning the arena early (being the only
+/// recogniser under the finger) does not skip the slop.
+public final class PanGestureRecognizer: GestureRecognizer {
+  /// What a pan reports; positions and translations in scene points, velocities in points
+  /// per second, times in seconds.
+  public enum Event: Hashable, Sendable {
+    /// The pointer went down.
+    case down(Point, time: Double)
+    /// The pan began at `origin` (the slop crossing).
+    case began(origin: Point, time: Double)
+    /// The pointer moved; `translation` is from `origin`.
+    case changed(translation: Point, position: Point, time: Double)
+    /// The pointer lifted after the pan began.
+    case ended(translation: Point, velocity: Point, time: Double)
+    /// A pan that had begun was cancelled (the host lost the pointer).
+    case cancelled(time: Double)
+    /// The touch ended, or went to another recogniser, before this pan began.
+    case released(time: Double)
+  }
+
+  public let axis: PanAxis
+  /// Points the pointer must move along the axis before the pan begins (10 by default).
+  public var slop: Double
+  /// Receives every event of the pan.
+  public var onEvent: ((Event) -> Void)?
+
+  private var tracker: PanTracker
+  private var hasWon = false
+  private var hasBegun = false
+  private var isDown = false
+
+  public init(axis: PanAxis, slop: Double = 10, onEvent: ((Event) -> Void)? = nil) {
+    self.axis = axis
+    tracker = PanTracker(axis: axis, slop: slop)
+    self.slop = tracker.slop
+    self.onEvent = onEvent
+  }
+
+  /// True between the pan's `began` and its end.
+  public var isPanning: Bool { hasBegun }
+
+  public override func pointerDown(_ event: PointerEvent) {
+    tracker = PanTracker(axis: axis, slop: slop)
+    tracker.down(event)
+    hasWon = false
+    hasBegun = false
+    isDown = true
+    onEvent?(.down(event.position, time: event.time))
+  }
+
+  public override func pointerEvent(_ event: PointerEvent) {
+    guard isDown else { return }
+    switch event.phase {
+    case .down:
+      break
+    case .move:
+      let excess = tracker.move(event)
+      if hasBegun {
+        onEvent?(
+          .changed(translation: tracker.translation, position: event.position, time: event.time))
+      } else if excess > 0 {
+        if hasWon {
+          begin(at: event.time)
+        } else {
+          resolve(.accepted, strength: excess, at: event.time)
+        }
+      }
+    case .up:
+      isDown = false
+      guard hasBegun else {
+        hasWon = false
+        resolve(.rejected, at: event.time)
+        onEvent?(.released(time: event.time))
+        return
+      }
+      if event.position != tracker.lastPosition { _ = tracker.move(event) }
+      hasBegun = false
+      hasWon = false
+      onEvent?(
+        .ended(
+          translation: tracker.translation, velocity: tracker.velocity(at: event.time),
+          time: event.time))
+    case .cancel:
+      isDown = false
+      let began = hasBegun
+      hasBegun = false
+      hasWon = false
+      resolve(.rejected, at: event.time)
+      onEvent?(began ? .cancelled(time: event.time) : .released(time: event.time))
+    }
+  }
+
+  public override func acceptGesture(at time: Double) {
+    guard isDown else { return }
+    hasWon = true
+    // Won by a claim: the pointer is already past the slop.
+    if axis.excess(tracker.lastPosition - tracker.downPosition, slop: slop) > 0 {
+      begin(at: time)
+    }
+  }
+
+  public override func rejectGesture(at time: Double) {
+    guard isDown, !hasBegun else { return }
+    // Another recogniser took the touch: this pan lets go of anything it caught.
+    isDown = false
+    hasWon = false
+    onEvent?(.released(time: time))
+  }
+
+  private func begin(at time: Double) {
+    hasBegun = true
+    tracker.begin()
+    onEvent?(.began(origin: tracker.origin, time: time))
+  }
+}

@@ -1,0 +1,52 @@
+import TabMotionCore
+import TabMotionUI
+import Testing
+
+/// Programmer errors — an index out of range or a NaN passed by code — stop the process with
+/// a message naming the call (data from outside gets typed errors instead; see the bad-input
+/// tests). Each runs in a child process (Swift Testing's exit tests).
+@Suite("Programmer errors stop with a message naming the call")
+struct ProgrammerErrorTests {
+  static func items(_ n: Int) -> [TabItem] {
+    (0..<n).map { TabItem(id: "t\($0)", title: "Tab \($0)", icon: TabIcon(path: Path())) }
+  }
+
+  @Test func selectingATabOutsideTheBar() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let bar = try TabBar(items: ProgrammerErrorTests.items(4), style: .arrow)
+      bar.select(4, animated: true, at: 0)
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("TabBar.select(_:animated:at:): index 4 is outside"))
+  }
+
+  @Test func selectingAPageOutsideThePager() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      final class Blank: PageContent {
+        let layer = Layer()
+        func layout(size: Size, direction: LayoutDirection, at time: Double) {}
+      }
+      let pager = try Pager(pageCount: 3, frame: Rect(x: 0, y: 0, width: 390, height: 700)) {
+        _ in Blank()
+      }
+      pager.select(-1, animated: false, at: 0)
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("Pager.select(_:animated:at:): index -1 is outside"))
+  }
+
+  @Test func trackingANaNProgress() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let bar = try TabBar(items: ProgrammerErrorTests.items(3), style: .pill)
+      bar.track(progress: .nan, at: 0)
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("TabBar.track(progress:at:): progress must be finite"))
+  }
+}
