@@ -7,15 +7,15 @@ public final class CollapsingDemo: Demo {
   public static let name = "collapsing"
   public static let summary = "Coinbase prices: collapsing header, pinned tabs, synced pages"
 
-  public let root = Layer(name: "screen")
   public let screen: CollapsingTabScreen
+  public var root: Layer { screen.root }
   private let portfolio = PortfolioHeader()
   /// Refreshes started by a pull (the handler's calls).
   public private(set) var refreshCount = 0
 
-  public var selectedIndex: Int { screen.pager.settledIndex }
-  public var tabCount: Int { screen.pager.pageCount }
-  public var progress: Double { screen.pager.progress }
+  public var selectedIndex: Int { screen.selectedIndex }
+  public var tabCount: Int { screen.tabCount }
+  public var progress: Double { screen.progress }
 
   public static let rowCount = 5_000
   public static let items = [
@@ -37,8 +37,8 @@ public final class CollapsingDemo: Demo {
       title: "Prices", header: portfolio.layer, items: Self.items, rowCount: rowCount,
       policy: policy, textMeasurer: environment.textMeasurer
     ) { tab, row in SampleData.asset(row, list: 40 + tab) }
-    root.backgroundColor.set(.white)
-    root.addChild(screen.layer)
+    screen.root.name = "screen"
+    screen.root.backgroundColor.set(.white)
     let portfolio = self.portfolio
     screen.onHeaderLayout = { size, safeArea, direction in
       portfolio.layout(size: size, safeArea: safeArea, direction: direction)
@@ -48,22 +48,11 @@ public final class CollapsingDemo: Demo {
   }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
-    screen.pager.reducedMotion = environment.reducedMotion
-    screen.tabBar.reducedMotion = environment.reducedMotion
-    root.setFrame(Rect(origin: .zero, size: environment.size))
-    try screen.layout(
-      size: environment.size, safeArea: environment.safeArea, direction: environment.direction,
-      at: time)
+    try screen.layout(environment, at: time)
   }
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    switch command {
-    case .select(let i):
-      try ScreenCommand.checkTab(i, count: tabCount)
-      screen.select(i, animated: true, at: time)
-    // Without a refresh running this is a documented no-op.
-    case .refreshFinish: screen.finishRefresh(at: time)
-    }
+    try screen.perform(command, at: time)
   }
 
   public func update(to time: Double) { screen.update(to: time) }

@@ -7,14 +7,16 @@ public final class CurvedDemo: Demo {
   public static let name = "curved"
   public static let summary = "Wave tab bar: the dip follows the finger, the circle drops and rises"
 
-  public let root = Layer(name: "screen")
-  public let tabBar: TabBar
-  public let pager: Pager
-  public let link: TabPagerLink
+  public let screen: TabBarScreen
+  private let data: SampleTabs
 
-  public var selectedIndex: Int { link.selectedIndex }
-  public var tabCount: Int { pager.pageCount }
-  public var progress: Double { pager.progress }
+  public var root: Layer { screen.root }
+  public var tabBar: TabBar { screen.tabBar }
+  public var pager: Pager { screen.pager }
+  public var link: TabPagerLink { screen.link }
+  public var selectedIndex: Int { screen.selectedIndex }
+  public var progress: Double { screen.progress }
+  public var tabCount: Int { screen.tabCount }
 
   public static let items = [
     TabItem(id: "home", title: "Home", icon: TabIcons.home, highlightedIcon: TabIcons.homeFilled),
@@ -31,52 +33,25 @@ public final class CurvedDemo: Demo {
   static let contentHeight = 56.0
 
   public init(environment: ScreenEnvironment) throws(TabMotionError) {
-    tabBar = try TabBar(items: Self.items, style: .curve, textMeasurer: environment.textMeasurer)
-    let barHeight = tabBar.preferredHeight(safeBottom: environment.safeArea.bottom)
-    pager = try Pager(
-      pageCount: Self.items.count, frame: Rect(origin: .zero, size: environment.size),
-      direction: environment.direction
-    ) { i in Self.makePage(i, bottomInset: barHeight) }
-    link = TabPagerLink(pager: pager, bars: [tabBar])
+    data = SampleTabs(
+      items: Self.items, accents: Self.accents.map { Color(hex: $0) }, rowsPerPage: 500,
+      firstList: 10)
+    // The pages run behind the bar (the dip shows them); their last rows scroll clear of it.
+    let barHeight =
+      TabBarAppearance.standard(for: .curve).contentHeight + environment.safeArea.bottom
+    data.bottomInset = barHeight
+    screen = try TabBarScreen(
+      dataSource: data, style: .curve, pageArea: .behindBar, environment: environment)
     root.backgroundColor.set(Color(hex: 0xF1F3F5))
-    root.addChild(pager.layer)
-    root.addChild(tabBar.layer)
-    link.onReselect = { [weak self] i, t in
-      (self?.pager.page(i) as? ScrollingPage)?.scrollToTop(at: t)
-    }
-    try layout(environment, at: 0)
-  }
-
-  static func makePage(_ i: Int, bottomInset: Double) -> any PageContent {
-    // Only valid indexes and fixed arguments come here: the page cannot fail to build.
-    let page = try? ScrollingPage(
-      title: items[i].title, accent: Color(hex: accents[i]), rowCount: 500,
-      bottomInset: bottomInset
-    ) { SampleData.asset($0, list: 10 + i) }
-    return page ?? EmptyPage()
   }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
-    // The motion preference can change with any layout, like the size.
-    link.reducedMotion = environment.reducedMotion
-    let size = environment.size
-    root.setFrame(Rect(origin: .zero, size: size))
-    let barHeight = tabBar.preferredHeight(safeBottom: environment.safeArea.bottom)
-    tabBar.layout(
-      frame: Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight),
-      safeArea: environment.safeArea, direction: environment.direction,
-      isLandscape: size.isLandscape, at: time)
-    // The pages run behind the bar (the dip shows them), over the whole safe area.
-    try pager.layout(
-      frame: Rect(origin: .zero, size: size), safeArea: environment.safeArea,
-      direction: environment.direction, at: time)
+    try screen.layout(environment, at: time)
   }
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try link.perform(command, at: time)
+    try screen.perform(command, at: time)
   }
 
-  public func update(to time: Double) {
-    link.update(to: time)
-  }
+  public func update(to time: Double) { screen.update(to: time) }
 }

@@ -12,12 +12,13 @@ public final class TabStylesDemo: Demo {
   public static let summary = "The four tab indicator styles following one pager"
 
   public let root = Layer(name: "screen")
-  public let underline: TabBar
-  public let pill: TabBar
-  public let arrow: TabBar
-  public let curve: TabBar
-  public let pager: Pager
   public let link: TabPagerLink
+  private let data: SampleTabs
+  public var underline: TabBar { link.bars[0] }
+  public var pill: TabBar { link.bars[1] }
+  public var arrow: TabBar { link.bars[2] }
+  public var curve: TabBar { link.bars[3] }
+  public var pager: Pager { link.pager }
   private let navBar = NavigationBar(title: "Tab styles")
 
   public var selectedIndex: Int { link.selectedIndex }
@@ -42,35 +43,25 @@ public final class TabStylesDemo: Demo {
   static let gap = 40.0
 
   public init(environment: ScreenEnvironment) throws(TabMotionError) {
-    let items = Self.items
     let m = environment.textMeasurer
-    underline = try TabBar(
-      items: items, style: .underline, widthMode: .fitted,
-      names: TabBarNames(prefix: "underline."), textMeasurer: m)
-    pill = try TabBar(
-      items: items, style: .pill, names: TabBarNames(prefix: "pill."), textMeasurer: m)
-    arrow = try TabBar(
-      items: items, style: .arrow, names: TabBarNames(prefix: "arrow."), textMeasurer: m)
-    curve = try TabBar(
-      items: items, style: .curve, names: TabBarNames(prefix: "curve."), textMeasurer: m)
-    pager = try Pager(
-      pageCount: items.count, frame: Rect(x: 0, y: 0, width: 1, height: 1),
-      direction: environment.direction
-    ) { i in Self.makePage(i) }
-    link = TabPagerLink(pager: pager, bars: [underline, pill, arrow, curve])
-    root.backgroundColor.set(Color(hex: 0xF1F3F5))
-    for l in [pager.layer, navBar.layer, underline.layer, pill.layer, arrow.layer, curve.layer] {
-      root.addChild(l)
+    data = SampleTabs(
+      items: Self.items, accents: Self.items.map(\.tint), rowsPerPage: 300, firstList: 20)
+    link = try TabPagerLink(dataSource: data, direction: environment.direction) {
+      (items) throws(TabMotionError) -> [TabBar] in
+      [
+        try TabBar(
+          items: items, style: .underline, widthMode: .fitted,
+          names: TabBarNames(prefix: "underline."), textMeasurer: m),
+        try TabBar(items: items, style: .pill, names: TabBarNames(prefix: "pill."), textMeasurer: m),
+        try TabBar(
+          items: items, style: .arrow, names: TabBarNames(prefix: "arrow."), textMeasurer: m),
+        try TabBar(
+          items: items, style: .curve, names: TabBarNames(prefix: "curve."), textMeasurer: m),
+      ]
     }
+    root.backgroundColor.set(Color(hex: 0xF1F3F5))
+    for l in [pager.layer, navBar.layer] + link.bars.map(\.layer) { root.addChild(l) }
     try layout(environment, at: 0)
-  }
-
-  static func makePage(_ i: Int) -> any PageContent {
-    // Only valid indexes and fixed arguments come here: the page cannot fail to build.
-    let page = try? ScrollingPage(
-      title: items[i].title, accent: items[i].tint, rowCount: 300
-    ) { SampleData.asset($0, list: 20 + i) }
-    return page ?? EmptyPage()
   }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {

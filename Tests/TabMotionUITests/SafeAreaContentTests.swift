@@ -57,7 +57,7 @@ struct SafeAreaContentTests {
       guard let page = pager.page(i), !page.layer.isHiddenInScene else { return nil }
       switch page {
       case let p as ScrollingPage: return (p.list, p.layer)
-      case let p as CollapsingPage: return (p.list, p.layer)
+      case let p as RowListPage: return (p.list, p.layer)
       default: return nil
       }
     }

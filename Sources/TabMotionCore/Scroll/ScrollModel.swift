@@ -261,13 +261,15 @@ public struct ScrollModel: Sendable {
   // MARK: Programmatic
 
   /// Moves to `target` (not clamped, as UIKit). Animated moves start from the presented offset
-  /// and keep its velocity; immediate ones stop any motion. Throws for a non-finite target.
+  /// and keep its velocity; immediate ones stop any motion. A non-finite target is a
+  /// programmer error (a precondition).
+  @discardableResult
   public mutating func setContentOffset(
     _ target: Double, animated: Bool, at time: Double
-  )
-    throws(TabMotionError) -> ScrollEvents
-  {
-    try TabMotionError.requireFinite(target, "contentOffset")
+  ) -> ScrollEvents {
+    precondition(
+      target.isFinite,
+      "ScrollModel.setContentOffset(_:animated:at:): the target must be finite, got \(target)")
     var events = phase == .dragging ? [] : advance(to: time)
     if phase == .dragging {
       // A programmatic move under the finger re-anchors the drag so it continues from there.
@@ -298,7 +300,7 @@ public struct ScrollModel: Sendable {
 
   /// Animates to the resting top (a re-tap on the selected tab, a status-bar tap).
   public mutating func scrollToTop(at time: Double) -> ScrollEvents {
-    (try? setContentOffset(minOffset, animated: true, at: time)) ?? []
+    setContentOffset(minOffset, animated: true, at: time)
   }
 
   /// Finishes a refresh: the content animates back to the top if it is showing the spinner.

@@ -19,6 +19,54 @@ public final class TabPagerLink {
   public var onSelectionChange: ((Int, Double) -> Void)?
   private var lastSelection: Int
 
+  /// Tabs whose pages and items come from `dataSource`: makes the pager and asks `makeBars`
+  /// for the bars showing the items (one or more, any styles).
+  /// Throws for a data source with no tabs or repeated ids, or what `makeBars` throws.
+  public convenience init(
+    dataSource: any TabsDataSource, direction: LayoutDirection = .leftToRight,
+    initialIndex: Int = 0,
+    makeBars: ([TabItem]) throws(TabMotionError) -> [TabBar]
+  ) throws(TabMotionError) {
+    let pager = try Pager(
+      dataSource: dataSource, frame: Rect(x: 0, y: 0, width: 1, height: 1), direction: direction,
+      initialIndex: initialIndex)
+    let items = try Self.items(of: dataSource, for: pager)
+    let bars = try makeBars(items)
+    for bar in bars where bar.selectedIndex != pager.settledIndex {
+      bar.select(pager.settledIndex, animated: false, at: 0)
+    }
+    self.init(pager: pager, bars: bars)
+  }
+
+  /// The tab items `dataSource` describes for `pager`'s pages, validated.
+  static func items(
+    of dataSource: any TabsDataSource, for pager: Pager
+  ) throws(TabMotionError) -> [TabItem] {
+    let items = (0..<pager.pageCount).map { dataSource.pager(pager, tabItemAt: $0) }
+    try TabItem.validate(items)
+    return items
+  }
+
+  /// Asks the pager's data source again — tabs inserted, removed or reordered: the selected
+  /// tab stays selected if its id is still there (otherwise the index clamps), every bar
+  /// shows the new items and the pages are made again lazily. Throws (changing nothing) for
+  /// no tabs, a repeated id, or a pager whose data source is not a `TabsDataSource`.
+  public func reloadData(at time: Double) throws(TabMotionError) {
+    guard let source = pager.dataSource as? any TabsDataSource else {
+      throw TabMotionError(field: "dataSource", reason: "the pager's data source has no tab items")
+    }
+    let count = source.numberOfPages(in: pager)
+    guard count >= 1 else {
+      throw TabMotionError(field: "numberOfPages", reason: "tabs need at least one tab, got \(count)")
+    }
+    let items = (0..<count).map { source.pager(pager, tabItemAt: $0) }
+    try TabItem.validate(items)
+    var index = min(selectedIndex, count - 1)
+    for bar in bars { index = try bar.setItems(items, at: time) }
+    try pager.reloadData(selecting: index, at: time)
+    lastSelection = pager.settledIndex
+  }
+
   public init(pager: Pager, bars: [TabBar]) {
     self.pager = pager
     self.bars = bars

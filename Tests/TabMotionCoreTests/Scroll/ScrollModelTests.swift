@@ -43,7 +43,7 @@ struct ScrollModelTests {
     // Critically damped from rest: it returns without crossing the edge.
     #expect(back.allSatisfy { $0 <= 0 })
 
-    _ = try m.setContentOffset(m.maxOffset, animated: false, at: 2)
+    _ = m.setContentOffset(m.maxOffset, animated: false, at: 2)
     #expect(m.maxOffset == 2000 - 844)
     _ = m.beginDrag(at: 2)
     _ = m.drag(translation: -300, at: 2.1)
@@ -55,7 +55,7 @@ struct ScrollModelTests {
 
   @Test func flingIntoTheEndOvershootsThenBouncesBack() throws {
     var m = try Self.list(content: 2000, viewport: 844)
-    _ = try m.setContentOffset(1000, animated: false, at: 0)
+    _ = m.setContentOffset(1000, animated: false, at: 0)
     _ = m.beginDrag(at: 0)
     _ = m.endDrag(velocity: -3000, at: 0)
     let path = Self.run(&m, from: 0)
@@ -96,7 +96,7 @@ struct ScrollModelTests {
     func release(translation: Double, velocity: Double) throws -> Double {
       var m = try ScrollModel(viewportLength: 390, contentLength: 390 * 4)
       m.isPagingEnabled = true
-      _ = try m.setContentOffset(390, animated: false, at: 0)
+      _ = m.setContentOffset(390, animated: false, at: 0)
       _ = m.beginDrag(at: 0)
       _ = m.drag(translation: translation, at: 0.2)
       _ = m.endDrag(velocity: velocity, at: 0.2)
@@ -143,7 +143,7 @@ struct ScrollModelTests {
 
   @Test func animatedOffsetAndScrollToTop() throws {
     var m = try Self.list()
-    _ = try m.setContentOffset(3000, animated: false, at: 0)
+    _ = m.setContentOffset(3000, animated: false, at: 0)
     let events = m.scrollToTop(at: 1)
     #expect(events.isEmpty || events == .didScroll)
     #expect(m.phase == .animating)
@@ -156,7 +156,7 @@ struct ScrollModelTests {
 
   @Test func layoutChangeClampsAtRest() throws {
     var m = try Self.list(content: 3000, viewport: 844)
-    _ = try m.setContentOffset(2156, animated: false, at: 0)
+    _ = m.setContentOffset(2156, animated: false, at: 0)
     _ = try m.setLayout(viewportLength: 390, contentLength: 1000, at: 0)
     #expect(m.offset == 610)
   }
@@ -169,15 +169,16 @@ struct ScrollModelTests {
     }
   }
 
-  @Test func nonFiniteOffsetIsRejectedWithoutChangingState() throws {
-    var m = try ScrollModel(viewportLength: 100, contentLength: 1000)
-    _ = try m.setContentOffset(40, animated: false, at: 0)
-    do {
-      _ = try m.setContentOffset(.nan, animated: true, at: 0)
-      Issue.record("NaN offset accepted")
-    } catch {
-      #expect(error.field == "contentOffset")
+  /// A NaN offset passed by code is a programmer error: it stops with a message naming the
+  /// call instead of poisoning the model.
+  @Test func nonFiniteOffsetStopsWithAMessageNamingTheCall() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      var m = try ScrollModel(viewportLength: 100, contentLength: 1000)
+      m.setContentOffset(.nan, animated: true, at: 0)
     }
-    #expect(m.offset == 40)
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("ScrollModel.setContentOffset(_:animated:at:)"))
   }
 }

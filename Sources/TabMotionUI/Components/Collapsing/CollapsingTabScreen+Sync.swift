@@ -71,7 +71,7 @@ extension CollapsingTabScreen {
       let clamped = min(scrolls[i].maxOffset, max(0, target))
       guard clamped != own else { continue }
       pending[i].formUnion(
-        (try? scrolls[i].setContentOffset(clamped, animated: false, at: time)) ?? [])
+        scrolls[i].setContentOffset(clamped, animated: false, at: time))
     }
   }
 
@@ -95,7 +95,7 @@ extension CollapsingTabScreen {
       let saved = state.offsets[item.id] ?? 0
       let value = saved.isFinite ? min(scrolls[i].maxOffset, max(0, saved)) : 0
       pending[i].formUnion(
-        (try? scrolls[i].setContentOffset(value, animated: false, at: time)) ?? [])
+        scrolls[i].setContentOffset(value, animated: false, at: time))
     }
     activeIndex = index
     lastSettled = pager.settledIndex

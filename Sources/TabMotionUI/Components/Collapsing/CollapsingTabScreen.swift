@@ -1,15 +1,16 @@
 import TabMotionCore
 
-/// Coinbase's prices screen (SPEC §4): a fixed navigation bar, a header that collapses as the
-/// active page scrolls, a tab bar that pins under the navigation bar, and one vertically
-/// scrolling, virtualised page per tab.
+/// Coinbase's prices screen: a fixed navigation bar, a header that collapses as the active
+/// page scrolls, a tab bar that pins under the navigation bar, and one vertically scrolling
+/// page per tab — any `CollapsingPageContent`, from a `CollapsingTabsDataSource` (or rows of a
+/// virtualised list with the row-data initialiser).
 ///
 /// ```
-///  layer ─┬─ pager (top … bottom)   page.N slots; lists inset H + T at the top
+///  root ──┬─ pager (top … bottom)   page.N slots; page content inset H + T at the top
 ///         ├─ refresh                spinner in the gap of a pulled-down page
 ///         ├─ header (H)             translateY = −clamp(y, 0, H)
 ///         ├─ tabBar (T)             under the header, pinned once y ≥ H
-///         ├─ tabBarBorder (1 pt)    opacity 0 … 1 over y = H … H + 20
+///         ├─ tabBarBorder (1 pt)    opacity 0 … 1 (see `CollapsingHeaderModel`)
 ///         └─ navBar / navTitle      title fades over 0.3 s when y crosses 0.6·H
 /// ```
 ///
@@ -24,11 +25,12 @@ import TabMotionCore
 /// get theirs), so dragging the header scrolls the active page, as a native nested scroll
 /// would, and swiping it changes tabs.
 ///
-/// The tabs are fixed for the screen's life: for another set of tabs make a new screen and
-/// `restore` the saved state into it (selection by id, offsets clamped).
-public final class CollapsingTabScreen {
-  /// The screen's root; add it to a scene and give it the viewport.
-  public let layer = Layer()
+/// The screen is itself a `Screen`: a host can run it as it is. `reloadData(at:)` takes a new
+/// set of tabs (offsets and selection follow the ids); `saveState`/`restore` carry them
+/// across launches.
+public final class CollapsingTabScreen: Screen {
+  /// The screen's root; a host renders it filling the viewport.
+  public let root = Layer()
   public let navBar: NavigationBar
   /// The header container (trace node `header`), clipping the content layer.
   public let header = Layer(name: "header")
@@ -37,6 +39,8 @@ public final class CollapsingTabScreen {
   public let tabBar: TabBar
   public let pager: Pager
   public let link: TabPagerLink
+  /// Where the tabs and pages come from (weak: keep it alive).
+  public weak var dataSource: (any CollapsingTabsDataSource)?
   /// How inactive pages follow the active one.
   public var policy: HeaderSyncPolicy
   /// Pull past the top that starts a refresh, points.
@@ -51,95 +55,166 @@ public final class CollapsingTabScreen {
   public internal(set) var model: CollapsingHeaderModel
   /// The page that drives the header: the selection, switched as soon as a tab is tapped.
   public internal(set) var activeIndex: Int
-  public let items: [TabItem]
-  public let rowCount: Int
-  /// Points per row.
-  public let rowHeight: Double
+  /// The tabs, as the data source last described them.
+  public private(set) var items: [TabItem]
 
   let border = Layer(name: "tabBarBorder")
   let spinner = RefreshSpinner()
   var scrolls: [ScrollModel]
   var pending: [ScrollEvents]
-  var slots: [Layer] = []
+  /// Each page's content height as last read (`unknownContentHeight` until it exists).
+  var contentHeights: [Double]
   var lastSettled: Int
   var size = Size(1, 1)
   var safeArea = EdgeInsets.zero
   var direction = LayoutDirection.leftToRight
+  private let pages: PageSource
+  /// The vertical pan attached to each page the screen was given, by page layer.
+  private var pans: [ObjectIdentifier: PanGestureRecognizer] = [:]
+  /// The row-list data source of the row-data initialiser, which nobody else holds.
+  private var retainedSource: RowListTabs?
+
+  /// Stands in for the height of a page not made yet: its offset is then kept in step and
+  /// restored, bounded only below, until the page exists and says how tall it is.
+  static let unknownContentHeight = 10_000_000.0
 
   /// - Parameters:
+  ///   - header: the header's content layer (it fills the header; lay it out in
+  ///     `onHeaderLayout`). The header lets touches through to the page under it, so a drag
+  ///     on it scrolls the page; its own children with recognisers still get theirs.
+  ///   - dataSource: the tabs and their pages (held weakly: keep it alive).
   ///   - headerHeight: H, points (≥ 0).
   ///   - tabBarHeight: T, points (≥ 0).
-  ///   - rowCount: rows per page (≥ 0).
-  ///   - rowHeight: points per row (> 0).
-  ///   - rowData: the content of row `row` of tab `tab`; called only for rows on screen.
-  /// Throws a `TabMotionError` naming the field for a negative or non-finite H, T, row height
-  /// or threshold, a negative row count, no tabs or repeated tab ids.
+  /// Throws a `TabMotionError` naming the field for a negative or non-finite H, T or
+  /// threshold, and for a data source with no tabs or repeated tab ids.
   public init(
-    title: String, header content: Layer, items: [TabItem], rowCount: Int,
-    rowHeight: Double = 64, headerHeight: Double = 80, tabBarHeight: Double = 40,
-    style: TabIndicatorStyle = .underline, policy: HeaderSyncPolicy = .syncHeader,
-    refreshThreshold: Double = 64, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
-    rowData: @escaping @Sendable (_ tab: Int, _ row: Int) -> RowData
+    title: String, header content: Layer, dataSource: any CollapsingTabsDataSource,
+    headerHeight: Double = 80, tabBarHeight: Double = 40, style: TabIndicatorStyle = .underline,
+    policy: HeaderSyncPolicy = .syncHeader, refreshThreshold: Double = 64,
+    textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
     model = try CollapsingHeaderModel(
       headerHeight: headerHeight, tabBarHeight: tabBarHeight, top: 0)
-    guard rowCount >= 0 else {
-      throw TabMotionError(field: "rowCount", reason: "must not be negative, got \(rowCount)")
-    }
-    try TabMotionError.requirePositive(rowHeight, "rowHeight")
     try TabMotionError.requirePositive(refreshThreshold, "refreshThreshold")
     var appearance = TabBarAppearance.standard(for: style)
     appearance.contentHeight = tabBarHeight
     // The screen draws its own bottom border; a top line would double the header's edge.
     appearance.hairlineColor = nil
+    // The data source is asked with the screen itself, which does not exist yet: the parts
+    // start with one stand-in tab and `reloadData` below reads the real ones.
+    let standIn = TabItem(id: "collapsing.standIn", title: "", icon: TabIcon(path: Path()))
     tabBar = try TabBar(
-      items: items, style: style, widthMode: .equal, appearance: appearance,
+      items: [standIn], style: style, widthMode: .equal, appearance: appearance,
       textMeasurer: textMeasurer)
-    self.items = items
-    self.rowCount = rowCount
-    self.rowHeight = rowHeight
+    items = [standIn]
+    self.dataSource = dataSource
     self.policy = policy
     self.refreshThreshold = refreshThreshold
     headerContent = content
     navBar = NavigationBar(title: title)
     navBar.title.opacity.set(0)
-    var scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
-    scroll.refreshThreshold = refreshThreshold
-    scrolls = Array(repeating: scroll, count: items.count)
-    pending = Array(repeating: [], count: items.count)
+    scrolls = []
+    pending = []
+    contentHeights = []
     activeIndex = 0
     lastSettled = 0
-    let source = PageSource()
-    pager = try Pager(
-      pageCount: items.count, frame: Rect(x: 0, y: 0, width: 1, height: 1),
-      makePage: { source.make($0) })
+    let pages = PageSource()
+    self.pages = pages
+    pager = try Pager(dataSource: pages, frame: Rect(x: 0, y: 0, width: 1, height: 1))
     link = TabPagerLink(pager: pager, bars: [tabBar])
-    source.make = { [weak self] i in self?.makePage(i, rowData: rowData) ?? EmptyPage() }
-    slots = (0..<items.count).map { i in
-      pager.layer.children.first { $0.name == "page.\(i)" } ?? Layer()
-    }
+    pages.screen = self
     header.clipsToBounds = true
     header.hitTestBehavior = .passThrough
     header.backgroundColor.set(.white)
     header.addChild(content)
     border.backgroundColor.set(Color(hex: 0xD9DCE1))
     border.opacity.set(0)
+    border.isUserInteractionEnabled = false
     for l in [pager.layer, spinner.layer, header, tabBar.layer, border, navBar.layer] {
-      layer.addChild(l)
+      root.addChild(l)
     }
-    link.onReselect = { [weak self] i, t in self?.scrollToTop(page: i, at: t) }
+    link.onReselect = { [unowned self] i, t in self.scrollToTop(page: i, at: t) }
+    try reloadData(at: 0)
   }
 
-  private func makePage(
-    _ i: Int, rowData: @escaping @Sendable (Int, Int) -> RowData
-  ) -> any PageContent {
-    // Arguments were validated in `init`: the page cannot fail to build.
-    let page = try? CollapsingPage(
-      index: i, rowCount: rowCount, rowHeight: rowHeight, leadingInset: model.contentInset,
-      rowData: { rowData(i, $0) },
-      currentOffset: { [weak self] k in self?.offset(ofPage: k) ?? 0 },
-      onGesture: { [weak self] k, g in self?.pageGesture(k, g) })
-    return page ?? EmptyPage()
+  /// A screen whose pages are virtualised lists of `rowCount` rows each: `rowData(tab, row)`
+  /// gives a row's content, only for rows on screen.
+  /// Throws as the data-source initialiser does, and for a negative row count or a row
+  /// height that is not a finite positive number.
+  public convenience init(
+    title: String, header content: Layer, items: [TabItem], rowCount: Int,
+    rowHeight: Double = 64, headerHeight: Double = 80, tabBarHeight: Double = 40,
+    style: TabIndicatorStyle = .underline, policy: HeaderSyncPolicy = .syncHeader,
+    refreshThreshold: Double = 64, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
+    rowData: @escaping @Sendable (_ tab: Int, _ row: Int) -> RowData
+  ) throws(TabMotionError) {
+    guard rowCount >= 0 else {
+      throw TabMotionError(field: "rowCount", reason: "must not be negative, got \(rowCount)")
+    }
+    try TabMotionError.requirePositive(rowHeight, "rowHeight")
+    let source = RowListTabs(
+      items: items, rowCount: rowCount, rowHeight: rowHeight, rowData: rowData)
+    try self.init(
+      title: title, header: content, dataSource: source, headerHeight: headerHeight,
+      tabBarHeight: tabBarHeight, style: style, policy: policy,
+      refreshThreshold: refreshThreshold, textMeasurer: textMeasurer)
+    retainedSource = source
+  }
+
+  /// Asks the data source again: tabs inserted, removed or reordered. The selected tab and
+  /// every page's offset follow their ids (a new tab starts at the top, a selected tab that
+  /// went away clamps the index); pages are made again lazily. Throws (changing nothing) for
+  /// no tabs or a repeated id.
+  public func reloadData(at time: Double) throws(TabMotionError) {
+    guard let source = dataSource else {
+      throw TabMotionError(field: "dataSource", reason: "the screen has no data source")
+    }
+    let count = source.numberOfTabs(in: self)
+    guard count >= 1 else {
+      throw TabMotionError(
+        field: "numberOfTabs", reason: "a collapsing screen needs at least one tab, got \(count)")
+    }
+    let newItems = (0..<count).map { source.collapsingScreen(self, tabItemAt: $0) }
+    try TabItem.validate(newItems)
+    let oldOffsets = Dictionary(
+      zip(items, scrolls).map { ($0.id, $1.offset) }, uniquingKeysWith: { a, _ in a })
+    let index = try tabBar.setItems(newItems, at: time)
+    items = newItems
+    var scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
+    scroll.refreshThreshold = refreshThreshold
+    scrolls = Array(repeating: scroll, count: count)
+    pending = Array(repeating: [], count: count)
+    contentHeights = Array(repeating: Self.unknownContentHeight, count: count)
+    pans.removeAll()
+    try pager.reloadData(selecting: index, at: time)
+    activeIndex = pager.settledIndex
+    lastSettled = activeIndex
+    if size.width > 1 {
+      try layout(size: size, safeArea: safeArea, direction: direction, at: time)
+    }
+    for i in 0..<count {
+      guard let offset = oldOffsets[items[i].id], offset.isFinite else { continue }
+      let value = min(scrolls[i].maxOffset, max(0, offset))
+      pending[i].formUnion(
+        scrolls[i].setContentOffset(value, animated: false, at: time))
+    }
+  }
+
+  /// Makes page `index` from the data source, ready to scroll under the header.
+  fileprivate func makePage(_ index: Int) -> any PageContent {
+    guard let source = dataSource else {
+      preconditionFailure("CollapsingTabScreen: its data source was released while in use")
+    }
+    let page = source.collapsingScreen(self, pageAt: index)
+    page.topInset = model.contentInset
+    let id = ObjectIdentifier(page.layer)
+    if let old = pans[id] { page.layer.removeGestureRecognizer(old) }
+    let pan = PanGestureRecognizer(axis: .vertical) { [unowned self] event in
+      self.pageGesture(index, event)
+    }
+    page.layer.addGestureRecognizer(pan)
+    pans[id] = pan
+    return page
   }
 
   // MARK: State
@@ -174,7 +249,7 @@ public final class CollapsingTabScreen {
     self.size = size
     self.safeArea = safeArea
     self.direction = direction
-    layer.setFrame(Rect(origin: .zero, size: size))
+    root.setFrame(Rect(origin: .zero, size: size))
     navBar.layout(width: size.width, safeArea: safeArea)
     let top = NavigationBar.height(safeTop: safeArea.top)
     model.top = top
@@ -190,7 +265,7 @@ public final class CollapsingTabScreen {
     for i in scrolls.indices {
       pending[i].formUnion(
         try scrolls[i].setLayout(
-          viewportLength: pageHeight, contentLength: Double(rowCount) * rowHeight,
+          viewportLength: pageHeight, contentLength: contentHeights[i],
           leadingInset: model.contentInset, trailingInset: max(0, safeArea.bottom), at: time))
     }
     let headerSize = Size(size.width, model.headerHeight)
@@ -237,14 +312,78 @@ public final class CollapsingTabScreen {
       y: y, threshold: refreshThreshold, isRefreshing: scrolls[activeIndex].isRefreshing,
       barBottom: barBottom, width: w, at: time)
     for i in scrolls.indices {
-      slots[i].setTraceField("offset", .number(scrolls[i].offset))
-      (pager.page(i) as? CollapsingPage)?.draw(offset: scrolls[i].offset)
+      pager.slot(i).setTraceField("offset", .number(scrolls[i].offset))
+      guard let page = pager.page(i) as? any CollapsingPageContent else { continue }
+      if page.contentHeight != contentHeights[i] { contentDidChange(page, i, at: time) }
+      page.scroll(to: scrolls[i].offset)
+    }
+  }
+
+  /// A page was made, or laid out to another height: its scrolling is bounded by its own
+  /// content from now on.
+  private func contentDidChange(_ page: any CollapsingPageContent, _ i: Int, at time: Double) {
+    let height = page.contentHeight
+    guard height.isFinite, height >= 0 else {
+      preconditionFailure("CollapsingTabScreen: page \(i)'s contentHeight is \(height)")
+    }
+    contentHeights[i] = height
+    let top = NavigationBar.height(safeTop: safeArea.top)
+    do {
+      pending[i].formUnion(
+        try scrolls[i].setLayout(
+          viewportLength: max(1, size.height - top), contentLength: height,
+          leadingInset: model.contentInset, trailingInset: max(0, safeArea.bottom), at: time))
+    } catch {
+      preconditionFailure("CollapsingTabScreen: the validated layout was refused: \(error)")
     }
   }
 }
 
-/// Lets the pager's page factory reach the screen, which does not exist yet when the pager is
-/// made.
-private final class PageSource {
-  var make: (Int) -> any PageContent = { _ in EmptyPage() }
+/// The pager's data source: pages come from the screen's own data source, through the screen.
+private final class PageSource: PagerDataSource {
+  weak var screen: CollapsingTabScreen?
+
+  func numberOfPages(in pager: Pager) -> Int { screen?.items.count ?? 1 }
+
+  func pager(_ pager: Pager, pageAt index: Int) -> any PageContent {
+    guard let screen else {
+      preconditionFailure("CollapsingTabScreen: the screen is gone but its pager lives on")
+    }
+    return screen.makePage(index)
+  }
+}
+
+/// Virtualised row lists, one per tab: the data source of the row-data initialiser.
+private final class RowListTabs: CollapsingTabsDataSource {
+  let items: [TabItem]
+  let rowCount: Int
+  let rowHeight: Double
+  let rowData: @Sendable (Int, Int) -> RowData
+
+  init(
+    items: [TabItem], rowCount: Int, rowHeight: Double,
+    rowData: @escaping @Sendable (Int, Int) -> RowData
+  ) {
+    self.items = items
+    self.rowCount = rowCount
+    self.rowHeight = rowHeight
+    self.rowData = rowData
+  }
+
+  func numberOfTabs(in screen: CollapsingTabScreen) -> Int { items.count }
+
+  func collapsingScreen(_ screen: CollapsingTabScreen, tabItemAt index: Int) -> TabItem {
+    items[index]
+  }
+
+  func collapsingScreen(
+    _ screen: CollapsingTabScreen, pageAt index: Int
+  ) -> any CollapsingPageContent {
+    let rowData = self.rowData
+    do {
+      return try RowListPage(rowCount: rowCount, rowHeight: rowHeight) { rowData(index, $0) }
+    } catch {
+      preconditionFailure("CollapsingTabScreen: rows were validated by init: \(error)")
+    }
+  }
 }

@@ -21,7 +21,8 @@ extension ColorMatchScreen {
     let newMenu = try CircleMenu(items: items.menu)
     let newDrops = try DroppingIcons(icons: items.menu.map(\.icon))
     let index = try tabBar.setItems(items.tabs, at: time)
-    try pager.reload(pageCount: items.tabs.count, selecting: index, at: time)
+    pages.count = items.tabs.count
+    try pager.reloadData(selecting: index, at: time)
     drops.cancel()
     for i in 0..<tabBar.items.count { try? tabBar.setIconHidden(false, at: i) }
     menu.layer.removeFromParent()

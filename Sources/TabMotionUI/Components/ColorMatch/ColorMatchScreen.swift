@@ -69,11 +69,22 @@ public final class ColorMatchScreen {
   var revealInFlight: (index: Int, appearing: Bool)?
   /// Dismisses the presented screen.
   let dismissTap = TapGestureRecognizer()
-  private let pages: PageSource
+  let pages: PageSource
 
   /// Relays the pager's lazy page requests to the data source without a reference cycle.
-  private final class PageSource {
+  final class PageSource: PagerDataSource {
     weak var screen: ColorMatchScreen?
+    /// The number of items last read from the screen's data source.
+    var count = 1
+
+    func numberOfPages(in pager: Pager) -> Int { count }
+
+    func pager(_ pager: Pager, pageAt index: Int) -> any PageContent {
+      guard let screen, let source = screen.dataSource else {
+        preconditionFailure("ColorMatchScreen: its data source was released while in use")
+      }
+      return source.screen(screen, pageAt: index)
+    }
   }
 
   /// Reads every item from `dataSource` and lays the screen out.
@@ -96,13 +107,7 @@ public final class ColorMatchScreen {
     tabBar = try TabBar(
       items: [standIn], style: .pill, names: Self.names, textMeasurer: textMeasurer)
     pager = try Pager(
-      pageCount: 1, frame: Rect(x: 0, y: 0, width: 1, height: 1), direction: direction
-    ) { i in
-      guard let screen = pages.screen, let source = screen.dataSource,
-        i < screen.tabBar.items.count
-      else { return EmptyPage() }
-      return source.screen(screen, pageAt: i)
-    }
+      dataSource: pages, frame: Rect(x: 0, y: 0, width: 1, height: 1), direction: direction)
     link = TabPagerLink(pager: pager, bars: [tabBar])
     menu = try CircleMenu(items: [standInMenu])
     drops = try DroppingIcons(icons: [standInMenu.icon])

@@ -19,6 +19,9 @@ public protocol PageContent: AnyObject {
   func update(to time: Double)
   /// The page's appearance callbacks, exactly once per transition.
   func appearanceDidChange(_ event: AppearanceEvent)
+  /// Scrolls back to the top, animated (the user tapped the selected tab again, as a tap on
+  /// iOS's status bar does). Pages that do not scroll ignore it.
+  func scrollToTop(at time: Double)
 }
 
 extension PageContent {
@@ -29,4 +32,5 @@ extension PageContent {
   }
   public func update(to time: Double) {}
   public func appearanceDidChange(_ event: AppearanceEvent) {}
+  public func scrollToTop(at time: Double) {}
 }

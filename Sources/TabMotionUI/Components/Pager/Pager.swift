@@ -43,7 +43,10 @@ public final class Pager {
   /// gets it as its `PageContent.safeAreaInsets`.
   public private(set) var safeAreaInsets = EdgeInsets.zero
 
-  private let makePage: (Int) -> any PageContent
+  /// Where the pages come from (weak, as UIKit's data sources are).
+  public weak var dataSource: (any PagerDataSource)?
+  /// The closure-made data source of `init(pageCount:…makePage:)`, which nobody else holds.
+  private var retainedSource: ClosurePagerDataSource?
   private var slots: [Layer] = []
   private var contents: [(any PageContent)?] = []
   /// Indexes of created pages (a handful).
@@ -63,30 +66,52 @@ public final class Pager {
   /// Seconds of reduced motion's cross-fade.
   public static let crossFadeDuration = 0.2
 
+  /// A pager whose pages come from `dataSource` (held weakly: keep it alive).
   /// - Parameters:
   ///   - frame: the pager's rectangle in its parent (pages are its size).
-  ///   - makePage: creates page i's content, when first needed.
-  /// Throws for no pages, an empty frame or an initial index outside the pages.
+  ///   - initialIndex: the page shown first (clamped into the pages).
+  /// Throws for an empty frame or a data source with no pages (`numberOfPages`).
   public init(
-    pageCount: Int, frame: Rect, direction: LayoutDirection = .leftToRight,
-    initialIndex: Int = 0, name: String = "pager", slotPrefix: String = "page.",
-    makePage: @escaping (Int) -> any PageContent
+    dataSource: any PagerDataSource, frame: Rect, direction: LayoutDirection = .leftToRight,
+    initialIndex: Int = 0, name: String = "pager", slotPrefix: String = "page."
   ) throws(TabMotionError) {
     try TabMotionError.requirePositive(frame.width, "frame.width")
     try TabMotionError.requireNonNegative(frame.height, "frame.height")
     isRightToLeft = direction == .rightToLeft
-    model = try PagerModel(
-      pageCount: pageCount, pageWidth: frame.width, initialIndex: initialIndex,
-      isRightToLeft: isRightToLeft)
-    self.makePage = makePage
+    // The count comes from the data source, which is asked with the pager itself: start with
+    // one page and read the real count below, once `self` exists.
+    model = try PagerModel(pageCount: 1, pageWidth: frame.width, isRightToLeft: isRightToLeft)
+    self.dataSource = dataSource
     self.slotPrefix = slotPrefix
     size = frame.size
     layer = Layer(name: name, frame: frame)
     layer.clipsToBounds = true
     live.reserveCapacity(16)
-    makeSlots(pageCount)
+    makeSlots(1)
     panRecognizer.onEvent = { [unowned self] event in self.follow(event) }
     layer.addGestureRecognizer(panRecognizer)
+    try reloadData(selecting: initialIndex, at: 0)
+  }
+
+  /// A pager of `pageCount` pages made by `makePage` when first needed.
+  /// Throws for no pages, an empty frame or an initial index outside the pages.
+  public convenience init(
+    pageCount: Int, frame: Rect, direction: LayoutDirection = .leftToRight,
+    initialIndex: Int = 0, name: String = "pager", slotPrefix: String = "page.",
+    makePage: @escaping (Int) -> any PageContent
+  ) throws(TabMotionError) {
+    guard pageCount >= 1 else {
+      throw TabMotionError(field: "pageCount", reason: "must be at least 1, got \(pageCount)")
+    }
+    guard initialIndex >= 0, initialIndex < pageCount else {
+      throw TabMotionError(
+        field: "initialIndex", reason: "must be in 0…\(pageCount - 1), got \(initialIndex)")
+    }
+    let source = ClosurePagerDataSource(count: pageCount, make: makePage)
+    try self.init(
+      dataSource: source, frame: frame, direction: direction, initialIndex: initialIndex,
+      name: name, slotPrefix: slotPrefix)
+    retainedSource = source
   }
 
   // MARK: State
@@ -102,6 +127,15 @@ public final class Pager {
   /// Adjusts the model's release settings (fling threshold, completion motion, halfway
   /// rule) in place; positions and pages are left to the pager.
   public func configureModel(_ body: (inout PagerModel) -> Void) { body(&model) }
+
+  /// Page `index`'s slot: the light layer (trace name `page.N`) that holds its content when
+  /// it exists and that the transition moves. A screen may report extra trace fields on it.
+  public func slot(_ index: Int) -> Layer {
+    precondition(
+      index >= 0 && index < slots.count,
+      "Pager.slot(_:): index \(index) is outside the pager's 0..<\(slots.count)")
+    return slots[index]
+  }
 
   /// The content of page `index` if it exists now.
   public func page(_ index: Int) -> (any PageContent)? {
@@ -139,21 +173,31 @@ public final class Pager {
     needsPlacement = true
   }
 
-  /// A new number of pages (tabs inserted, removed or reordered): every page is made again
-  /// lazily and the pager rests on `index`.
-  public func reload(
-    pageCount: Int, selecting index: Int, at time: Double
-  ) throws(TabMotionError) {
-    let events = try model.setPageCount(pageCount, selecting: index, at: time)
+  /// Asks the data source again (pages inserted, removed or reordered): every page is made
+  /// again lazily and the pager rests on `index`, clamped into the new pages. Throws
+  /// (changing nothing) for a data source with no pages (`numberOfPages`).
+  public func reloadData(selecting index: Int, at time: Double) throws(TabMotionError) {
+    let count = source.numberOfPages(in: self)
+    guard count >= 1 else {
+      throw TabMotionError(field: "numberOfPages", reason: "a pager needs at least one page, got \(count)")
+    }
+    let events = try model.setPageCount(count, selecting: min(max(0, index), count - 1), at: time)
     fading = nil
     fade.set(1)
     for i in live { contents[i]?.layer.removeFromParent() }
     live.removeAll(keepingCapacity: true)
     for slot in slots { slot.removeFromParent() }
-    makeSlots(pageCount)
+    makeSlots(count)
     absorb(events)
     shown = (-1, nil)
     needsPlacement = true
+  }
+
+  private var source: any PagerDataSource {
+    guard let dataSource else {
+      preconditionFailure("Pager: its data source was released while the pager still needs it")
+    }
+    return dataSource
   }
 
   private func makeSlots(_ count: Int) {
@@ -344,7 +388,7 @@ public final class Pager {
 
   private func ensureContent(_ i: Int) {
     guard contents[i] == nil else { return }
-    let content = makePage(i)
+    let content = source.pager(self, pageAt: i)
     contents[i] = content
     live.append(i)
     content.layer.setFrame(Rect(origin: .zero, size: size))

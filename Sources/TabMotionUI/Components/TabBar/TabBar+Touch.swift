@@ -43,7 +43,7 @@ extension TabBar {
       if isScrollingManually && !scroll.isAtRest { _ = scroll.beginDrag(at: t) }
     case .began(_, let t):
       if !isScrollingManually {
-        _ = try? scroll.setContentOffset(trackOffset, animated: false, at: t)
+        scroll.setContentOffset(trackOffset, animated: false, at: t)
         isScrollingManually = true
       }
       if !scroll.isDragging { _ = scroll.beginDrag(at: t) }

@@ -1,0 +1,104 @@
+import TabMotionCore
+
+/// A ready-made tabbed screen — what UITabBarController is to UIKit: a bar of tabs along the
+/// bottom over swipeable pages, with an optional navigation bar on top, laid out for any
+/// viewport, safe area and direction, and runnable by any host as it is.
+///
+/// ```
+///  root ─┬─ pager          pages: under the navigation bar down to the tab bar
+///        │                 (`.aboveBar`), or the whole screen behind it (`.behindBar`)
+///        ├─ navigationBar  optional: safe-area top + 44 pt, a centred title
+///        └─ tabBar         along the bottom, safe-area bottom included
+/// ```
+///
+/// Pages and tabs come from a `TabsDataSource`. A tap on the selected tab scrolls its page
+/// to the top (`PageContent.scrollToTop(at:)`). Add your own layers above (a floating
+/// button, a sheet) with `root.addChild`.
+public final class TabBarScreen: Screen {
+  /// Where the pages sit relative to the tab bar.
+  public enum PageArea: Hashable, Sendable {
+    /// Between the navigation bar (or the top of the screen) and the tab bar's top edge.
+    case aboveBar
+    /// The whole screen, behind a bar that does not cover it fully (the curve's dip).
+    case behindBar
+  }
+
+  public let root: Layer
+  public let link: TabPagerLink
+  /// The title bar on top, when the screen has a title.
+  public let navigationBar: NavigationBar?
+  public let pageArea: PageArea
+
+  public var tabBar: TabBar { link.bars[0] }
+  public var pager: Pager { link.pager }
+  public var selectedIndex: Int { link.selectedIndex }
+  public var progress: Double { pager.progress }
+  public var tabCount: Int { pager.pageCount }
+
+  /// - Parameters:
+  ///   - dataSource: the pages and their tabs (held weakly: keep it alive).
+  ///   - style: the bar's indicator style; `appearance` overrides its colours and metrics.
+  ///   - title: a navigation bar's title; nil for none.
+  /// Throws for a data source with no tabs or repeated ids, and for an invalid environment.
+  public init(
+    dataSource: any TabsDataSource, style: TabIndicatorStyle,
+    appearance: TabBarAppearance? = nil, title: String? = nil, pageArea: PageArea = .aboveBar,
+    environment: ScreenEnvironment, name: String = "screen"
+  ) throws(TabMotionError) {
+    root = Layer(name: name)
+    root.backgroundColor.set(.white)
+    link = try TabPagerLink(dataSource: dataSource, direction: environment.direction) {
+      (items) throws(TabMotionError) -> [TabBar] in
+      [
+        try TabBar(
+          items: items, style: style, appearance: appearance,
+          textMeasurer: environment.textMeasurer)
+      ]
+    }
+    navigationBar = title.map { NavigationBar(title: $0) }
+    self.pageArea = pageArea
+    root.addChild(link.pager.layer)
+    if let navigationBar { root.addChild(navigationBar.layer) }
+    root.addChild(link.bars[0].layer)
+    link.onReselect = { [unowned self] index, time in
+      self.pager.page(index)?.scrollToTop(at: time)
+    }
+    try layout(environment, at: 0)
+  }
+
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
+    let size = try Size.validated(environment.size.width, environment.size.height, field: "size")
+    let safe = try environment.safeArea.validated(field: "safeArea")
+    // The motion preference can change with any layout, like the size.
+    link.reducedMotion = environment.reducedMotion
+    root.setFrame(Rect(origin: .zero, size: size))
+    var top = 0.0
+    if let navigationBar {
+      navigationBar.layout(width: size.width, safeArea: safe)
+      top = NavigationBar.height(safeTop: safe.top)
+    }
+    let barHeight = tabBar.preferredHeight(safeBottom: safe.bottom)
+    let barTop = size.height - barHeight
+    tabBar.layout(
+      frame: Rect(x: 0, y: barTop, width: size.width, height: barHeight), safeArea: safe,
+      direction: environment.direction, isLandscape: size.isLandscape, at: time)
+    let pagerFrame: Rect
+    switch pageArea {
+    case .aboveBar:
+      pagerFrame = Rect(x: 0, y: top, width: size.width, height: max(1, barTop - top))
+    case .behindBar:
+      pagerFrame = Rect(origin: .zero, size: size)
+    }
+    try pager.layout(
+      frame: pagerFrame, safeArea: safe.overlap(of: pagerFrame, in: size),
+      direction: environment.direction, at: time)
+  }
+
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
+    try link.perform(command, at: time)
+  }
+
+  public func update(to time: Double) {
+    link.update(to: time)
+  }
+}
