@@ -52,7 +52,8 @@ public final class TabStylesDemo: Demo {
         try TabBar(
           items: items, style: .underline, widthMode: .fitted,
           names: TabBarNames(prefix: "underline."), textMeasurer: m),
-        try TabBar(items: items, style: .pill, names: TabBarNames(prefix: "pill."), textMeasurer: m),
+        try TabBar(
+          items: items, style: .pill, names: TabBarNames(prefix: "pill."), textMeasurer: m),
         try TabBar(
           items: items, style: .arrow, names: TabBarNames(prefix: "arrow."), textMeasurer: m),
         try TabBar(

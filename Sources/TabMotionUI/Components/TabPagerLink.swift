@@ -57,7 +57,8 @@ public final class TabPagerLink {
     }
     let count = source.numberOfPages(in: pager)
     guard count >= 1 else {
-      throw TabMotionError(field: "numberOfPages", reason: "tabs need at least one tab, got \(count)")
+      throw TabMotionError(
+        field: "numberOfPages", reason: "tabs need at least one tab, got \(count)")
     }
     let items = (0..<count).map { source.pager(pager, tabItemAt: $0) }
     try TabItem.validate(items)

@@ -63,7 +63,8 @@ public final class Layer {
   /// frame. Exact over opaque content, which is what a page is.
   public var isDimmingOverlay = false
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
-  public var traceFields: [(String, TraceValue)] = []
+  /// Set them with `setTraceField(_:_:)`, by key.
+  public private(set) var traceFields: [(String, TraceValue)] = []
   /// Extra trace fields computed only when a trace line is written, for values that change
   /// every frame (a dip centre, a path): the per-frame update then allocates nothing for them.
   /// Reported after `traceFields`. Capture the owning component weakly.

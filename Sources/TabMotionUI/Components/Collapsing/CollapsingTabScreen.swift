@@ -328,14 +328,11 @@ public final class CollapsingTabScreen: Screen {
     }
     contentHeights[i] = height
     let top = NavigationBar.height(safeTop: safeArea.top)
-    do {
-      pending[i].formUnion(
-        try scrolls[i].setLayout(
-          viewportLength: max(1, size.height - top), contentLength: height,
-          leadingInset: model.contentInset, trailingInset: max(0, safeArea.bottom), at: time))
-    } catch {
-      preconditionFailure("CollapsingTabScreen: the validated layout was refused: \(error)")
-    }
+    pending[i].formUnion(
+      scrolls[i].relayout(
+        viewportLength: max(1, size.height - top), contentLength: height,
+        leadingInset: model.contentInset, trailingInset: max(0, safeArea.bottom), at: time,
+        caller: "CollapsingTabScreen"))
   }
 }
 

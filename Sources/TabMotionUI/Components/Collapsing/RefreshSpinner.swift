@@ -23,7 +23,8 @@ final class RefreshSpinner {
       path.line(to: Point(c + co * 12, c + s * 12))
     }
     layer.content = .shape(.init(path: path, stroke: Color(hex: 0x6B7280), lineWidth: 2.5))
-    layer.traceFields = [("refreshing", .bool(false)), ("pull", .number(0))]
+    layer.setTraceField("refreshing", .bool(false))
+    layer.setTraceField("pull", .number(0))
   }
 
   /// Places the spinner for a page offset `y` (negative = pulled down, points) under a tab
@@ -35,8 +36,8 @@ final class RefreshSpinner {
     let pull = max(0, -y)
     let visible = pull > 0.5 || isRefreshing
     layer.isHidden = !visible
-    layer.traceFields[0].1 = .bool(isRefreshing)
-    layer.traceFields[1].1 = .number(pull)
+    layer.setTraceField("refreshing", .bool(isRefreshing))
+    layer.setTraceField("pull", .number(pull))
     guard visible else { return }
     let d = Self.size
     // Centred in the gap, but never above the bar while the gap is still smaller than itself.

@@ -110,7 +110,8 @@ public final class CircleMenu {
       l.semantics = Semantics(
         label: item.title, role: .button, position: (i + 1, items.count))
       l.isHidden = true
-      l.traceFields = [("pressed", .bool(false)), ("iconHidden", .bool(false))]
+      l.setTraceField("pressed", .bool(false))
+      l.setTraceField("iconHidden", .bool(false))
       let icon = Layer()
       icon.content = .icon(item.icon)
       l.addChild(icon)
@@ -127,7 +128,8 @@ public final class CircleMenu {
     button.cornerRadius = g.buttonSize / 2
     button.shadow = Layer.Shadow(color: Color.black.withAlpha(0.25), offset: Point(0, 3), radius: 7)
     button.semantics = Semantics(label: "Open menu", role: .button)
-    button.traceFields = [("rotation", .number(0)), ("open", .number(0))]
+    button.setTraceField("rotation", .number(0))
+    button.setTraceField("open", .number(0))
     glyph.content = .icon(.init(path: CircleMenu.plusGlyph, color: style.glyphColor))
     button.addChild(glyph)
     crossGlyph.content = glyph.content
@@ -216,7 +218,7 @@ public final class CircleMenu {
     guard iconHidden[index] != hidden else { return }
     iconHidden[index] = hidden
     iconLayers[index].isHidden = hidden
-    itemLayers[index].traceFields[1].1 = .bool(hidden)
+    itemLayers[index].setTraceField("iconHidden", .bool(hidden))
   }
 
   public func isIconHidden(at index: Int) -> Bool {
@@ -309,12 +311,12 @@ public final class CircleMenu {
     guard pressedIndex != index else { return }
     if let old = pressedIndex {
       itemLayers[old].backgroundColor.set(style.itemColor)
-      itemLayers[old].traceFields[0].1 = .bool(false)
+      itemLayers[old].setTraceField("pressed", .bool(false))
     }
     pressedIndex = index
     if let i = index {
       itemLayers[i].backgroundColor.set(style.itemColor.mixed(with: items[i].tint, fraction: 0.22))
-      itemLayers[i].traceFields[0].1 = .bool(true)
+      itemLayers[i].setTraceField("pressed", .bool(true))
     }
   }
 
@@ -354,8 +356,8 @@ public final class CircleMenu {
     crossGlyph.opacity.set(f)
     let pressedButton = isButtonPressed ? 0.94 : 1
     button.transform.set(pressedButton == 1 ? .identity : .scale(pressedButton, pressedButton))
-    button.traceFields[0].1 = .number(degrees)
-    button.traceFields[1].1 = .number(f)
+    button.setTraceField("rotation", .number(degrees))
+    button.setTraceField("open", .number(f))
     let size = geometry.itemSize
     for i in 0..<items.count {
       let l = itemLayers[i]

@@ -72,7 +72,7 @@ public final class CircleReveal {
     layer = Layer(name: name)
     layer.isHidden = true
     layer.opacity.set(0)
-    layer.traceFields = [("radius", .number(0)), ("cx", .number(0)), ("cy", .number(0))]
+    for key in ["radius", "cx", "cy"] { layer.setTraceField(key, .number(0)) }
     layer.addChild(clip)
     clip.addChild(contentLayer)
   }
@@ -234,9 +234,9 @@ public final class CircleReveal {
     let full = finalRadius
     layer.isHidden = r <= 0 || o <= 0
     layer.opacity.set(o)
-    layer.traceFields[0].1 = .number(r)
-    layer.traceFields[1].1 = .number(startPoint.x)
-    layer.traceFields[2].1 = .number(startPoint.y)
+    layer.setTraceField("radius", .number(r))
+    layer.setTraceField("cx", .number(startPoint.x))
+    layer.setTraceField("cy", .number(startPoint.y))
     let size = bounds.size
     if r >= full {
       // Covers the screen: no clip at all.

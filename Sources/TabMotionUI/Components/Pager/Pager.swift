@@ -179,7 +179,8 @@ public final class Pager {
   public func reloadData(selecting index: Int, at time: Double) throws(TabMotionError) {
     let count = source.numberOfPages(in: self)
     guard count >= 1 else {
-      throw TabMotionError(field: "numberOfPages", reason: "a pager needs at least one page, got \(count)")
+      throw TabMotionError(
+        field: "numberOfPages", reason: "a pager needs at least one page, got \(count)")
     }
     let events = try model.setPageCount(count, selecting: min(max(0, index), count - 1), at: time)
     fading = nil

@@ -66,9 +66,10 @@ public final class ScrollingPage: PageContent {
     list.safeAreaInsets = safeAreaInsets
     // The last rows scroll clear of a bar over the page or, without one, of the home
     // indicator's strip.
-    _ = try? scroll.setLayout(
+    scroll.relayout(
       viewportLength: max(1, size.height), contentLength: list.contentHeight,
-      trailingInset: max(bottomInset, safeAreaInsets.bottom), at: time)
+      trailingInset: max(bottomInset, safeAreaInsets.bottom), at: time,
+      caller: "ScrollingPage.layout(size:direction:at:)")
     syncList()
   }
 

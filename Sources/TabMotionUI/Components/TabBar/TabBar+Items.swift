@@ -18,8 +18,9 @@ extension TabBar {
     driver.jump(to: Double(newIndex))
     highlighted = -1
     layout.update(position: Double(newIndex))
-    _ = try? scroll.setLayout(
-      viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time)
+    scroll.relayout(
+      viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
+      caller: "TabBar.setItems(_:at:)")
     placeItems()
     indicator?.layoutDidChange()
     indicator?.selectionDidChange(to: newIndex, animated: false, at: time)

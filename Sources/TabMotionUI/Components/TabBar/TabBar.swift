@@ -147,8 +147,9 @@ public final class TabBar {
     track.setFrame(
       Rect(x: insets.left, y: 0, width: layout.viewportWidth, height: appearance.contentHeight))
     hairline.setFrame(Rect(x: 0, y: 0, width: frame.width, height: 0.5))
-    _ = try? scroll.setLayout(
-      viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time)
+    scroll.relayout(
+      viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
+      caller: "TabBar.layout(frame:safeArea:direction:isLandscape:at:)")
     scrollRecognizer.isEnabled = layout.isScrollable
     placeItems()
     indicator?.layoutDidChange()

@@ -77,7 +77,7 @@ final class TabItemView {
     layer.semantics = Semantics(
       label: item.accessibilityLabel, role: .tab, position: (index + 1, count),
       isSelected: selected)
-    layer.traceFields = [("selected", .bool(selected))]
+    layer.setTraceField("selected", .bool(selected))
   }
 
   /// Colours for the item under the indicator (arrow and underline); other styles blend by
