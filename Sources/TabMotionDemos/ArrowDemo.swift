@@ -3,7 +3,7 @@ import TabMotionUI
 
 /// Twitter's tab bar: four tabs at the bottom with an arrow above the selected one, pages
 /// that swipe, and a compose button whose modal covers the bar — the arrow hides with it.
-public final class ArrowDemo: Demo {
+public final class ArrowDemo: Demo, ScreenWrapper {
   public static let name = "arrow"
   public static let summary = "Twitter-style bar: arrow indicator, swipeable pages, modal"
 
@@ -13,13 +13,10 @@ public final class ArrowDemo: Demo {
   private let fab = Layer(name: "fab")
   private let fabIcon = Layer()
 
-  public var root: Layer { screen.root }
+  public var base: any Screen { screen }
   public var tabBar: TabBar { screen.tabBar }
   public var pager: Pager { screen.pager }
   public var link: TabPagerLink { screen.link }
-  public var selectedIndex: Int { screen.selectedIndex }
-  public var progress: Double { screen.progress }
-  public var tabCount: Int { screen.tabCount }
 
   public static let items = [
     TabItem(
@@ -65,10 +62,6 @@ public final class ArrowDemo: Demo {
     fab.cornerRadius = d / 2
     fabIcon.setFrame(Rect(x: 16, y: 16, width: d - 32, height: d - 32))
     modal.layout(size: size, safeArea: safe)
-  }
-
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try screen.perform(command, at: time)
   }
 
   public func update(to time: Double) {

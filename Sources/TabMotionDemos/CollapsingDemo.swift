@@ -3,19 +3,15 @@ import TabMotionUI
 
 /// Coinbase's prices screen: a large title and the portfolio value in a header that collapses
 /// under the navigation bar, pinned tabs over thousands of asset rows per tab, pull to refresh.
-public final class CollapsingDemo: Demo {
+public final class CollapsingDemo: Demo, ScreenWrapper {
   public static let name = "collapsing"
   public static let summary = "Coinbase prices: collapsing header, pinned tabs, synced pages"
 
   public let screen: CollapsingTabScreen
-  public var root: Layer { screen.root }
+  public var base: any Screen { screen }
   private let portfolio = PortfolioHeader()
   /// Refreshes started by a pull (the handler's calls).
   public private(set) var refreshCount = 0
-
-  public var selectedIndex: Int { screen.selectedIndex }
-  public var tabCount: Int { screen.tabCount }
-  public var progress: Double { screen.progress }
 
   public static let rowCount = 5_000
   public static let items = [
@@ -47,15 +43,6 @@ public final class CollapsingDemo: Demo {
     try layout(environment, at: 0)
   }
 
-  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
-    try screen.layout(environment, at: time)
-  }
-
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try screen.perform(command, at: time)
-  }
-
-  public func update(to time: Double) { screen.update(to: time) }
 }
 
 /// The demo's header content: a large title, the portfolio value and today's change, kept

@@ -3,20 +3,17 @@ import TabMotionUI
 
 /// The wave bar: five tabs at the bottom whose top edge dips under the selected one, with the
 /// selected icon in a circle floating in the dip, over swipeable full-screen pages.
-public final class CurvedDemo: Demo {
+public final class CurvedDemo: Demo, ScreenWrapper {
   public static let name = "curved"
   public static let summary = "Wave tab bar: the dip follows the finger, the circle drops and rises"
 
   public let screen: TabBarScreen
   private let data: SampleTabs
 
-  public var root: Layer { screen.root }
+  public var base: any Screen { screen }
   public var tabBar: TabBar { screen.tabBar }
   public var pager: Pager { screen.pager }
   public var link: TabPagerLink { screen.link }
-  public var selectedIndex: Int { screen.selectedIndex }
-  public var progress: Double { screen.progress }
-  public var tabCount: Int { screen.tabCount }
 
   public static let items = [
     TabItem(id: "home", title: "Home", icon: TabIcons.home, highlightedIcon: TabIcons.homeFilled),
@@ -44,14 +41,4 @@ public final class CurvedDemo: Demo {
       dataSource: data, style: .curve, pageArea: .behindBar, environment: environment)
     root.backgroundColor.set(Color(hex: 0xF1F3F5))
   }
-
-  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
-    try screen.layout(environment, at: time)
-  }
-
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try screen.perform(command, at: time)
-  }
-
-  public func update(to time: Double) { screen.update(to: time) }
 }

@@ -42,9 +42,9 @@ public final class TabPagerLink {
   static func items(
     of dataSource: any TabsDataSource, for pager: Pager
   ) throws(TabMotionError) -> [TabItem] {
-    let items = (0..<pager.pageCount).map { dataSource.pager(pager, tabItemAt: $0) }
-    try TabItem.validate(items)
-    return items
+    try TabItem.collect(count: pager.pageCount, countField: "numberOfPages") {
+      dataSource.pager(pager, tabItemAt: $0)
+    }
   }
 
   /// Asks the pager's data source again — tabs inserted, removed or reordered: the selected
@@ -55,14 +55,10 @@ public final class TabPagerLink {
     guard let source = pager.dataSource as? any TabsDataSource else {
       throw TabMotionError(field: "dataSource", reason: "the pager's data source has no tab items")
     }
-    let count = source.numberOfPages(in: pager)
-    guard count >= 1 else {
-      throw TabMotionError(
-        field: "numberOfPages", reason: "tabs need at least one tab, got \(count)")
-    }
-    let items = (0..<count).map { source.pager(pager, tabItemAt: $0) }
-    try TabItem.validate(items)
-    var index = min(selectedIndex, count - 1)
+    let items = try TabItem.collect(
+      count: source.numberOfPages(in: pager), countField: "numberOfPages"
+    ) { source.pager(pager, tabItemAt: $0) }
+    var index = min(selectedIndex, items.count - 1)
     for bar in bars { index = try bar.setItems(items, at: time) }
     try pager.reloadData(selecting: index, at: time)
     lastSelection = pager.settledIndex

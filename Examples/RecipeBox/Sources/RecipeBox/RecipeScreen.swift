@@ -3,17 +3,16 @@ import TabMotionUI
 
 /// The app's one screen: a collapsing header over four courses of recipe cards, with tabs
 /// that pin under the navigation bar. Built on `CollapsingTabScreen` with its own page type
-/// (`CardGridPage`) from its own data source (`RecipeData`), and a `Screen` itself, so the
-/// window and headless sessions run it as they are.
-public final class RecipeScreen: Screen {
+/// (`CardGridPage`) from its own data source (`RecipeData`, which it keeps alive: the screen
+/// holds its data source weakly). A `ScreenWrapper`, so the window and headless sessions run
+/// it as they are.
+public final class RecipeScreen: ScreenWrapper {
   public let collapsing: CollapsingTabScreen
   private let data = RecipeData()
   private let header: RecipeHeader
 
-  public var root: Layer { collapsing.root }
-  public var selectedIndex: Int { collapsing.selectedIndex }
-  public var progress: Double { collapsing.progress }
-  public var tabCount: Int { collapsing.tabCount }
+  /// Everything a host asks goes to the collapsing screen.
+  public var base: any Screen { collapsing }
 
   public init(environment: ScreenEnvironment) throws(TabMotionError) {
     header = RecipeHeader(recipeCount: data.recipes.map(\.count).reduce(0, +))
@@ -24,18 +23,8 @@ public final class RecipeScreen: Screen {
     collapsing.onHeaderLayout = { size, safeArea, direction in
       header.layout(size: size, safeArea: safeArea, direction: direction)
     }
-    try layout(environment, at: 0)
+    try collapsing.layout(environment, at: 0)
   }
-
-  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
-    try collapsing.layout(environment, at: time)
-  }
-
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try collapsing.perform(command, at: time)
-  }
-
-  public func update(to time: Double) { collapsing.update(to: time) }
 }
 
 /// The tabs and pages: one course per tab, its recipes as a grid of cards.

@@ -169,13 +169,10 @@ public final class CollapsingTabScreen: Screen {
     guard let source = dataSource else {
       throw TabMotionError(field: "dataSource", reason: "the screen has no data source")
     }
-    let count = source.numberOfTabs(in: self)
-    guard count >= 1 else {
-      throw TabMotionError(
-        field: "numberOfTabs", reason: "a collapsing screen needs at least one tab, got \(count)")
-    }
-    let newItems = (0..<count).map { source.collapsingScreen(self, tabItemAt: $0) }
-    try TabItem.validate(newItems)
+    let newItems = try TabItem.collect(
+      count: source.numberOfTabs(in: self), countField: "numberOfTabs"
+    ) { source.collapsingScreen(self, tabItemAt: $0) }
+    let count = newItems.count
     let oldOffsets = Dictionary(
       zip(items, scrolls).map { ($0.id, $1.offset) }, uniquingKeysWith: { a, _ in a })
     let index = try tabBar.setItems(newItems, at: time)

@@ -42,6 +42,19 @@ public struct TabItem: Hashable, Sendable {
     self.accessibilityLabel = accessibilityLabel ?? title
   }
 
+  /// The `count` items a data source describes (`item(i)` for each index), checked: at least
+  /// one (`countField` names the data source's count in the error) and unique ids.
+  static func collect(
+    count: Int, countField: String, _ item: (Int) -> TabItem
+  ) throws(TabMotionError) -> [TabItem] {
+    guard count >= 1 else {
+      throw TabMotionError(field: countField, reason: "must be at least 1, got \(count)")
+    }
+    let items = (0..<count).map(item)
+    try validate(items)
+    return items
+  }
+
   /// Throws for no items or a repeated id (naming the first repeat, e.g. `items[3].id`).
   static func validate(_ items: [TabItem]) throws(TabMotionError) {
     guard !items.isEmpty else {
