@@ -206,7 +206,7 @@ struct CollapsingRefreshTests {
         1.0,
         events: CollapsingRun.drag(
           from: Point(195, 700), to: Point(195, 300), start: 0.01, duration: 0.3))
-      let page = #require(run.demo.screen.pager.page(0) as? RowListPage)
+      let page = try #require(run.demo.screen.pager.page(0) as? RowListPage)
       // (844 − 91) / 64 rows on screen plus one row of margin each side.
       #expect(page.list.liveRowCount <= Int((753.0 / 64).rounded(.up)) + 3)
     }

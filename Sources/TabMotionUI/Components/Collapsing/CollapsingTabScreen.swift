@@ -152,6 +152,7 @@ public final class CollapsingTabScreen: Screen {
       throw TabMotionError(field: "rowCount", reason: "must not be negative, got \(rowCount)")
     }
     try TabMotionError.requirePositive(rowHeight, "rowHeight")
+    try TabItem.validate(items)
     let source = RowListTabs(
       items: items, rowCount: rowCount, rowHeight: rowHeight, rowData: rowData)
     try self.init(

@@ -2,44 +2,37 @@ import TabMotionCore
 
 /// Twitter's arrow: a small triangle above the bar, centred on the selected item,
 /// x = i·w + w/2 − arrowWidth/2 (w = barWidth / N) with its bottom overlapping the bar's top
-/// by 2 pt. It is a child of the bar, so it moves, hides and rotates with it — a modal over
-/// the bar covers it too.
+/// by 2 pt. It is part of the bar, so it moves, hides and rotates with it — a modal over the
+/// bar covers it too.
 final class ArrowIndicator: TabIndicator {
-  unowned let bar: TabBar
-  let layer: Layer
+  let layer = Layer()
+  let placement = TabIndicatorPlacement.overBar
+  private var size = Size(22, 11)
+  private var position = 0.0
   /// How far the arrow's bottom reaches into the bar, points.
   static let overlap = 2.0
 
-  init(bar: TabBar) {
-    self.bar = bar
-    layer = Layer(name: bar.names.indicator)
+  init() {
+    layer.traceFieldsProvider = { [unowned self] in [("position", .number(self.position))] }
   }
 
-  func install() {
-    bar.layer.addChild(layer)
-    let size = bar.appearance.arrowSize
+  func configure(_ configuration: TabIndicatorConfiguration) {
+    layer.name = configuration.names.indicator
+    size = configuration.appearance.arrowSize
     var path = Path()
     path.move(to: Point(0, size.height))
     path.line(to: Point(size.width / 2, 0))
     path.line(to: Point(size.width, size.height))
     path.close()
-    layer.content = .shape(.init(path: path, fill: bar.appearance.indicatorColor))
-    layer.traceFieldsProvider = { [unowned self] in
-      [("position", .number(self.bar.position))]
-    }
+    layer.content = .shape(.init(path: path, fill: configuration.appearance.indicatorColor))
   }
 
-  func layoutDidChange() {}
-
-  func update(position: Double, moved: Bool, tracking: Bool, at time: Double) {
-    guard moved else { return }
-    let size = bar.appearance.arrowSize
-    let x = bar.barX(bar.layout.centreX(at: position)) - size.width / 2
+  func update(_ context: inout TabIndicatorContext) {
+    if layer.opacity.model != context.fade { layer.opacity.set(context.fade) }
+    guard context.hasMoved else { return }
+    position = context.position
+    let x = context.barX(context.frame(at: context.position).midX) - size.width / 2
     layer.setFrame(
       Rect(x: x, y: Self.overlap - size.height, width: size.width, height: size.height))
   }
-
-  func selectionDidChange(to index: Int, animated: Bool, at time: Double) {}
-
-  func setFade(_ opacity: Double) { layer.opacity.set(opacity) }
 }

@@ -15,14 +15,24 @@ import TabMotionCore
 /// icon is never shown twice as the circle rises, a tab never loses its icon while the circle
 /// is sunk, and the dip never slides under an icon drawn over the page.
 final class CurveIndicator: TabIndicator {
-  unowned let bar: TabBar
+  /// Holds the circle's clip and the body, behind the bar's items.
+  let layer = Layer()
+  let placement = TabIndicatorPlacement.behindBar
+  var drawsBarBackground: Bool { true }
   private let body = Layer()
   private let leftFill = Layer()
   private let dip = Layer()
   private let rightFill = Layer()
   private let bubbleClip = Layer()
-  let bubble: Layer
+  let bubble = Layer()
   private let bubbleIcon = Layer()
+  private var highlightedIcons: [TabIcon] = []
+  private var barColor = Color.white
+  private var selectedColor = Color.white
+  private var isLandscape = false
+  private var size = Size(1, 1)
+  private var fade = 1.0
+  private var itemCount = 0
 
   /// The dip centre in the bar's coordinates, points.
   private(set) var dipX = 0.0
@@ -48,56 +58,60 @@ final class CurveIndicator: TabIndicator {
   /// How far above the bar the clip around the circle reaches, points.
   private var clipTop: Double { diameter + 8 }
 
-  init(bar: TabBar) {
-    self.bar = bar
-    bubble = Layer(name: bar.names.bubble)
-    circleItem = bar.selectedIndex
-    wantedItem = bar.selectedIndex
-  }
-
-  func install() {
-    let color = bar.appearance.barColor
+  init(selectedIndex: Int) {
+    circleItem = selectedIndex
+    wantedItem = selectedIndex
     body.clipsToBounds = true
-    for fill in [leftFill, rightFill] { fill.backgroundColor.set(color) }
     body.addChild(leftFill)
     body.addChild(dip)
     body.addChild(rightFill)
-    bar.layer.insertChild(body, at: 0)
     bubbleClip.clipsToBounds = true
     bubbleClip.addChild(bubble)
     bubble.addChild(bubbleIcon)
-    bubble.backgroundColor.set(bar.appearance.indicatorColor)
-    bar.layer.insertChild(bubbleClip, at: 0)
-    showIcon(of: circleItem)
-    bar.layer.traceFieldsProvider = { [unowned self] in
-      let origin = self.bar.layer.sceneFrame.origin
-      return [
-        ("dipX", .number(origin.x + self.dipX)), ("radius", .number(self.radius)),
-        (
-          "path",
-          .points(
-            CurvedBarShape.topEdge(
-              centre: self.dipX, radius: self.radius, width: self.bar.layer.bounds.width,
-              origin: origin))
-        ),
-      ]
-    }
+    // The circle sits behind the body: it sinks into the bar and out of sight.
+    layer.addChild(bubbleClip)
+    layer.addChild(body)
     bubble.traceFieldsProvider = { [unowned self] in
       [("item", .number(Double(self.circleItem))), ("drop", .number(self.drop.presented))]
     }
   }
 
-  func layoutDidChange() {
-    radius = CurvedBarShape.radius(landscape: bar.isLandscape)
-    diameter = CurvedBarShape.circleDiameter(landscape: bar.isLandscape)
-    let size = bar.layer.bounds.size
+  func configure(_ configuration: TabIndicatorConfiguration) {
+    let a = configuration.appearance
+    barColor = a.barColor
+    selectedColor = a.selectedColor
+    for fill in [leftFill, rightFill] { fill.backgroundColor.set(a.barColor) }
+    bubble.backgroundColor.set(a.indicatorColor)
+    bubble.name = configuration.names.bubble
+    highlightedIcons = configuration.items.map(\.highlightedIcon)
+    itemCount = highlightedIcons.count
+    dipHeight = -1
+    showIcon(of: circleItem)
+  }
+
+  func barTraceFields(origin: Point) -> [(String, TraceValue)] {
+    [
+      ("dipX", .number(origin.x + dipX)), ("radius", .number(radius)),
+      (
+        "path",
+        .points(
+          CurvedBarShape.topEdge(centre: dipX, radius: radius, width: size.width, origin: origin))
+      ),
+    ]
+  }
+
+  /// The bar's size or orientation changed.
+  private func layOut(_ context: TabIndicatorContext) {
+    isLandscape = context.isLandscape
+    radius = CurvedBarShape.radius(landscape: isLandscape)
+    diameter = CurvedBarShape.circleDiameter(landscape: isLandscape)
+    size = context.bounds.size
+    layer.setFrame(Rect(origin: .zero, size: size))
     body.setFrame(Rect(origin: .zero, size: size))
     if dipHeight != size.height || dip.frame.model.width != 4 * radius {
       dipHeight = size.height
       dip.content = .shape(
-        .init(
-          path: CurvedBarShape.dip(radius: radius, height: size.height),
-          fill: bar.appearance.barColor))
+        .init(path: CurvedBarShape.dip(radius: radius, height: size.height), fill: barColor))
     }
     bubbleClip.setFrame(Rect(x: 0, y: -clipTop, width: size.width, height: size.height + clipTop))
     bubble.cornerRadius = diameter / 2
@@ -112,12 +126,22 @@ final class CurveIndicator: TabIndicator {
   /// Far enough for the circle's top to pass below the dip's lowest point, points.
   private var dropDistance: Double { diameter + CurvedBarShape.circleGap + 2 }
 
-  func update(position: Double, moved: Bool, tracking: Bool, at time: Double) {
-    let want = tracking ? Int(bar.layout.clamped(position).rounded()) : bar.selectedIndex
-    request(want, at: time)
+  func update(_ context: inout TabIndicatorContext) {
+    if context.layoutChanged || context.bounds.size != size || context.isLandscape != isLandscape {
+      layOut(context)
+    }
+    if fade != context.fade {
+      fade = context.fade
+      bubble.opacity.set(fade)
+    }
+    let time = context.time
+    let position = context.position
+    let want =
+      context.isTracking ? Int(context.clamped(position).rounded()) : context.selectedIndex
+    request(want, reducedMotion: context.reducedMotion, at: time)
     // The circle stays down until it can rise in step with the dip's arrival (rapid taps
     // keep moving the dip; it must not surface over the items it passes).
-    let riseStart = max(dropEnd, bar.indicatorArrivalTime - Self.halfSwap)
+    let riseStart = max(dropEnd, context.arrivalTime - Self.halfSwap)
     if phase == .dropping && time >= riseStart {
       swap(to: wantedItem, at: riseStart)
       drop.animate(to: 0, with: .curve(.easeOut, duration: Self.halfSwap), at: riseStart)
@@ -126,13 +150,14 @@ final class CurveIndicator: TabIndicator {
     let dropMoved = drop.present(at: time)
     if phase == .rising && !drop.isAnimating {
       phase = .floating
-      request(wantedItem, at: time)
+      request(wantedItem, reducedMotion: context.reducedMotion, at: time)
     }
     // The circle fading (reduced motion's cross-fade) changes what its item's icon may show.
-    guard moved || dropMoved || needsPlacement || circleShows != shadedCircle else { return }
+    guard context.hasMoved || dropMoved || needsPlacement || circleShows != shadedCircle else {
+      return
+    }
     needsPlacement = false
-    let size = bar.layer.bounds.size
-    let c = bar.barX(bar.layout.centreX(at: position))
+    let c = context.barX(context.frame(at: position).midX)
     dipX = c
     dip.setFrame(Rect(x: c - 2 * radius, y: 0, width: 4 * radius, height: size.height))
     // The fills overlap the dip piece by half a point so no seam shows between them.
@@ -145,7 +170,7 @@ final class CurveIndicator: TabIndicator {
       Rect(
         x: c - diameter / 2, y: y - diameter / 2 + drop.presented, width: diameter,
         height: diameter))
-    shadeIcons(nearDip: c, position: position)
+    shadeIcons(nearDip: c, &context)
   }
 
   /// The icons of the two items around the position fade with the dip's distance: hidden
@@ -155,24 +180,26 @@ final class CurveIndicator: TabIndicator {
   /// the circle holds shows its own only as far as the circle has sunk out of sight — the
   /// circle leaves early and arrives late on a long move, away from the dip's item. At most
   /// three icons change per frame, whatever the number of items; those left are restored.
-  private func shadeIcons(nearDip c: Double, position: Double) {
-    let n = bar.itemViews.count
+  private func shadeIcons(nearDip c: Double, _ context: inout TabIndicatorContext) {
+    let n = context.itemCount
     guard n > 0 else { return }
-    let lo = Int(bar.layout.clamped(position).rounded(.down))
+    let lo = Int(context.clamped(context.position).rounded(.down))
     let near = lo..<min(n, lo + 2)
     let held = circleItem < n ? circleItem : -1
-    for i in shaded where i < n && !near.contains(i) && i != held { setIconOpacity(i, 1) }
+    for i in shaded where i < n && !near.contains(i) && i != held {
+      context.setIconOpacity(1, ofItem: i)
+    }
     if shadedHeld >= 0 && shadedHeld < n && shadedHeld != held && !near.contains(shadedHeld) {
-      setIconOpacity(shadedHeld, 1)
+      context.setIconOpacity(1, ofItem: shadedHeld)
     }
     let circleShows = self.circleShows
-    if held >= 0 && !near.contains(held) { setIconOpacity(held, 1 - circleShows) }
+    if held >= 0 && !near.contains(held) { context.setIconOpacity(1 - circleShows, ofItem: held) }
     for i in near {
-      let d = abs(bar.barX(bar.layout.frames[i].midX) - c)
+      let d = abs(context.barX(context.frame(ofItem: i).midX) - c)
       let f = min(1, max(0, (d - radius) / (radius / 2)))
       var opacity = f * f * (3 - 2 * f)
       if i == held { opacity = min(opacity, 1 - circleShows) }
-      setIconOpacity(i, opacity)
+      context.setIconOpacity(opacity, ofItem: i)
     }
     shaded = near
     shadedHeld = held
@@ -185,17 +212,12 @@ final class CurveIndicator: TabIndicator {
     return (1 - sunk) * bubble.opacity.presented
   }
 
-  private func setIconOpacity(_ i: Int, _ opacity: Double) {
-    let icon = bar.itemViews[i].icon
-    if icon.opacity.model != opacity { icon.opacity.set(opacity) }
-  }
-
   /// Asks for `item` in the circle: it drops, swaps and rises — at once when floating or
   /// rising (from where it is), or at the bottom of a drop already under way.
-  private func request(_ item: Int, at time: Double) {
+  private func request(_ item: Int, reducedMotion: Bool, at time: Double) {
     wantedItem = item
     guard item != circleItem || phase == .dropping else { return }
-    if bar.reducedMotion {
+    if reducedMotion {
       // No drop: the icon swaps while the bar's cross-fade hides the circle.
       swap(to: item, at: time)
       return
@@ -209,17 +231,17 @@ final class CurveIndicator: TabIndicator {
 
   /// Shows `item` in the circle (the bar's own icons follow the dip, see `shadeIcons`).
   private func swap(to item: Int, at time: Double) {
-    guard item != circleItem, item < bar.itemViews.count else { return }
+    guard item != circleItem, item < itemCount else { return }
     circleItem = item
     showIcon(of: item)
   }
 
   private func showIcon(of item: Int) {
-    guard item < bar.items.count else { return }
-    bubbleIcon.content = bar.items[item].highlightedIcon.content(bar.appearance.selectedColor)
+    guard item < highlightedIcons.count else { return }
+    bubbleIcon.content = highlightedIcons[item].content(selectedColor)
   }
 
-  func selectionDidChange(to index: Int, animated: Bool, at time: Double) {
+  func selectionDidChange(to index: Int, animated: Bool, context: TabIndicatorContext) {
     guard !animated else { return }
     // A jump (restoration, new items): everything in place at once.
     circleItem = index
@@ -229,8 +251,6 @@ final class CurveIndicator: TabIndicator {
     showIcon(of: index)
     needsPlacement = true
   }
-
-  func setFade(_ opacity: Double) { bubble.opacity.set(opacity) }
 
   func isAnimating(at time: Double) -> Bool { phase != .floating || drop.isAnimating }
 

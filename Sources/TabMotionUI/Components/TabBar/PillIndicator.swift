@@ -3,96 +3,83 @@ import TabMotionCore
 /// ColorMatch's pill: a rounded rectangle (corner radius = height / 2) filled with the
 /// selected item's colour, behind its highlighted icon and title. Its frame blends between
 /// the resting pills of the two items around the position (the spring of a tap moves the
-/// position);
-/// its colour cross-fades — with the same spring after a tap, with the position while a
-/// pager is swiped.
+/// position); its colour cross-fades — with the tap's timing after a tap, with the position
+/// while a pager is swiped. The bar draws the items' selected look inside it
+/// (`selectedLookHost`), so whatever part of a tab it covers looks selected.
 final class PillIndicator: TabIndicator {
-  unowned let bar: TabBar
-  let layer: Layer
-  /// The items' selected appearance in track coordinates, seen only through the pill.
-  let selectedRow = Layer()
-  private var color: Animated<Color>
+  let layer = Layer()
+  let placement = TabIndicatorPlacement.overItems
+  var selectedLookHost: Layer? { layer }
+  private var tints: [Color] = []
+  private var color = Animated(Color.clear)
+  private var position = 0.0
 
-  init(bar: TabBar) {
-    self.bar = bar
-    layer = Layer(name: bar.names.indicator)
-    color = Animated(bar.items[bar.selectedIndex].tint)
-  }
+  /// Space between the pill's edge and the item frame, points.
+  static let inset = TabItemView.pillInset
 
-  func install() {
-    // Above the items: the pill covers their ordinary icons and shows the selected row.
-    bar.track.addChild(layer)
+  init() {
     layer.clipsToBounds = true
-    layer.addChild(selectedRow)
-    itemViewsDidChange()
-    layer.backgroundColor.set(color.presented)
     layer.traceFieldsProvider = { [unowned self] in
       [
-        ("position", .number(self.bar.position)),
+        ("position", .number(self.position)),
         ("color", .string(self.color.presented.hexString)),
       ]
     }
   }
 
-  func layoutDidChange() {}
-
-  func itemViewsDidChange() {
-    for child in selectedRow.children { child.removeFromParent() }
-    for view in bar.itemViews { selectedRow.addChild(view.selectedContent) }
-    // New item layers went on top of the track: the pill goes back above them.
-    if layer.parent === bar.track { bar.track.addChild(layer) }
+  func configure(_ configuration: TabIndicatorConfiguration) {
+    layer.name = configuration.names.indicator
+    tints = configuration.items.map(\.tint)
   }
 
   /// The pill on item `i` at rest. Between two items the pill blends these two rectangles —
   /// not the items' current frames, which narrow as the pill leaves them: it keeps the width
   /// its content needs and slides at an even pace.
-  func rect(of i: Int) -> Rect {
-    TabItemView.pillRect(
-      in: bar.layout.restFrame(of: i), contentHeight: bar.appearance.contentHeight)
+  private func rect(of i: Int, _ context: TabIndicatorContext) -> Rect {
+    let frame = context.restingFrame(ofItem: i)
+    let contentHeight = context.itemArea.height
+    let h = min(contentHeight - 12, 40)
+    return Rect(
+      x: frame.minX + Self.inset, y: (contentHeight - h) / 2,
+      width: max(0, frame.width - 2 * Self.inset), height: h)
   }
 
-  func update(position: Double, moved: Bool, tracking: Bool, at time: Double) {
-    guard !bar.items.isEmpty else { return }
-    let p = bar.layout.clamped(position)
+  func update(_ context: inout TabIndicatorContext) {
+    guard context.itemCount > 0, tints.count == context.itemCount else { return }
+    if layer.opacity.model != context.fade { layer.opacity.set(context.fade) }
+    let p = context.clamped(context.position)
     let lo = Int(p.rounded(.down))
-    let hi = min(bar.items.count - 1, lo + 1)
-    if tracking {
-      if moved {
-        color.set(bar.items[lo].tint.mixed(with: bar.items[hi].tint, fraction: p - Double(lo)))
-      }
+    let hi = min(context.itemCount - 1, lo + 1)
+    if context.isTracking {
+      if context.hasMoved { color.set(tints[lo].mixed(with: tints[hi], fraction: p - Double(lo))) }
     } else {
-      color.present(at: time)
+      color.present(at: context.time)
     }
     if layer.backgroundColor.presented != color.presented {
       layer.backgroundColor.set(color.presented)
     }
-    guard moved else { return }
-    let r = rect(of: lo).interpolated(to: rect(of: hi), fraction: p - Double(lo))
+    guard context.hasMoved else { return }
+    position = context.position
+    let r = rect(of: lo, context).interpolated(to: rect(of: hi, context), fraction: p - Double(lo))
     layer.setFrame(r)
     layer.cornerRadius = r.height / 2
-    selectedRow.setFrame(
-      Rect(
-        x: -r.minX, y: -r.minY, width: max(1, bar.layout.contentWidth),
-        height: bar.appearance.contentHeight))
   }
 
-  func selectionDidChange(to index: Int, animated: Bool, at time: Double) {
-    let tint = bar.items[index].tint
-    if animated && bar.reducedMotion {
+  func selectionDidChange(to index: Int, animated: Bool, context: TabIndicatorContext) {
+    guard index < tints.count else { return }
+    let tint = tints[index]
+    if animated && context.reducedMotion {
       color.animate(
-        to: tint, with: .curve(.easeInEaseOut, duration: 2 * TabBar.fadeHalf), at: time)
+        to: tint, with: .curve(.easeInEaseOut, duration: 2 * TabBar.fadeHalf), at: context.time)
     } else if animated {
-      color.animate(to: tint, with: Self.colorMotion(bar.style.tapMotion), at: time)
+      color.animate(to: tint, with: Self.colorMotion(context.tapAnimation), at: context.time)
     } else {
       color.set(tint)
     }
   }
 
-  func setFade(_ opacity: Double) { layer.opacity.set(opacity) }
-
   /// The colour's motion: the position's curve, or for a spring a 0.3 s ease-in-out
-  /// cross-fade — a springy colour would overshoot past the new tint (SPEC: "colour
-  /// cross-fade").
+  /// cross-fade — a springy colour would overshoot past the new tint.
   static func colorMotion(_ motion: Animator<Double>.Motion) -> Animator<Color>.Motion {
     switch motion {
     case .curve(let curve, let duration): .curve(curve, duration: duration)

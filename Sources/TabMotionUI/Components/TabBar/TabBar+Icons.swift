@@ -24,6 +24,6 @@ extension TabBar {
   /// Whether item `index`'s icon is hidden by `setIconHidden`.
   public func isIconHidden(at index: Int) -> Bool {
     index >= 0 && index < itemViews.count && itemViews[index].icon.isHidden
-      && style != .underline
+      && itemLook != .titleOnly
   }
 }

@@ -22,8 +22,9 @@ extension TabBar {
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
       caller: "TabBar.setItems(_:at:)")
     placeItems()
-    indicator?.layoutDidChange()
-    indicator?.selectionDidChange(to: newIndex, animated: false, at: time)
+    context.layoutChanged = true
+    syncContext(at: time)
+    indicator.selectionDidChange(to: newIndex, animated: false, context: context)
     needsLayout = true
     return newIndex
   }
@@ -83,7 +84,7 @@ extension TabBar {
       if let k = old.firstIndex(where: { $0.item.id == item.id }) {
         view = old.remove(at: k)
       } else {
-        view = TabItemView(item: item, style: style, appearance: appearance)
+        view = TabItemView(item: item, look: itemLook, appearance: appearance)
       }
       view.configure(item, measurer: measurer)
       view.setIndex(i, count: items.count, selected: i == selectedIndex, names: names)
@@ -95,7 +96,15 @@ extension TabBar {
       view.selectedContent.removeFromParent()
     }
     for view in itemViews { track.addChild(view.layer) }
-    indicator?.itemViewsDidChange()
+    // New item layers went on top of the track: an indicator over them goes back on top,
+    // and the items' selected looks are shown inside it, in item order.
+    if indicator.placement == .overItems { track.addChild(indicator.layer) }
+    if indicator.selectedLookHost != nil {
+      for view in itemViews { selectedRow.addChild(view.selectedContent) }
+    }
+    context.titleWidths = itemViews.map(\.titleWidth)
+    indicator.configure(
+      TabIndicatorConfiguration(items: items, appearance: appearance, names: names))
     var minimum: [Double] = []
     var expansion: [Double] = []
     for view in itemViews {

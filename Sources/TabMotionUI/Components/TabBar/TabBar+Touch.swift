@@ -15,7 +15,7 @@ extension TabBar {
   /// item for a point on the indicator's part standing above the bar (the curve's circle).
   public func itemIndex(atScenePoint point: Point) -> Int? {
     guard !layer.isHiddenInScene, let local = layer.convertFromScene(point) else { return nil }
-    if let hit = indicator?.hitFrame, hit.contains(point) { return selectedIndex }
+    if let hit = indicator.hitFrame, hit.contains(point) { return selectedIndex }
     guard local.y >= 0, local.y <= layer.bounds.height, local.x >= insets.left,
       local.x <= layer.bounds.width - insets.right
     else { return nil }

@@ -1,25 +1,31 @@
 import TabMotionCore
 
-/// A bar of N tabs with a selection indicator in one of four styles (SPEC §2).
+/// A bar of N tabs with a selection indicator: one of the four built-in styles or your own
+/// `TabIndicator`.
 ///
 /// ```
-///  tabBar ─┬─ (curve) bubble clip ── bubble          ← behind the bar: it sinks into it
-///          ├─ (curve) body: left fill, dip, right fill
+///  tabBar ─┬─ (curve) indicator: bubble clip ── bubble, body   ← `.behindBar`
 ///          ├─ hairline
-///          ├─ track (clips, scrolls) ─┬─ (pill, underline) indicator
-///          │                          └─ item.0 … item.N−1 (icon, highlighted icon, title)
-///          └─ (arrow) indicator                           ← above the bar's top edge
+///          ├─ track (clips, scrolls) ─┬─ (underline) indicator ← `.underItems`
+///          │                          ├─ item.0 … item.N−1 (icon, highlighted icon, title)
+///          │                          └─ (pill) indicator      ← `.overItems`
+///          └─ (arrow) indicator                               ← `.overBar`, above the top
 /// ```
 ///
 /// The indicator's position is kept in items (index units), not points: a tap animates it
-/// with the style's curve or spring, a swiping pager makes it track the continuous progress
+/// with `tapAnimation` (a curve or a spring), a swiping pager makes it track the continuous progress
 /// (`track(progress:at:)`), and every frame turns it into points with the current layout —
 /// so a rotation or resize mid-animation re-lays everything out without a jump. Per-frame
 /// work does not depend on the number of items (except a fitted pill bar's, whose spare
 /// width follows the selected title) and allocates nothing.
 public final class TabBar {
   public let layer: Layer
-  public let style: TabIndicatorStyle
+  /// The built-in style the bar was made with; nil for a custom indicator.
+  public let style: TabIndicatorStyle?
+  /// What marks the selection.
+  public let indicator: any TabIndicator
+  /// How each item is drawn.
+  public let itemLook: TabItemLook
   public let names: TabBarNames
   public let appearance: TabBarAppearance
   public let widthMode: TabWidthMode
@@ -29,6 +35,10 @@ public final class TabBar {
   public internal(set) var selectedIndex: Int
   /// Reduced motion: taps cross-fade the indicator (≤ 0.2 s) instead of moving it.
   public var reducedMotion = false
+  /// How a tap moves the indicator: a duration with a timing curve, or a spring. Defaults to
+  /// the style's (arrow 0.2 s ease-in-out, curve 0.4 s ease-in-out, pill a spring with
+  /// damping 0.7, underline 0.25 s ease-in-out); change it at any time to play with the feel.
+  public var tapAnimation: Animator<Double>.Motion
   /// The indicator's presented position in items, e.g. 1.37.
   public private(set) var position: Double
   public private(set) var isRightToLeft = false
@@ -36,9 +46,11 @@ public final class TabBar {
 
   let track = Layer()
   let hairline = Layer()
+  /// The items' selected looks, shown inside the indicator's `selectedLookHost`.
+  let selectedRow = Layer()
   var itemViews: [TabItemView] = []
-  var layout: TabBarLayout
-  var indicator: (any TabIndicator)?
+  /// What the indicator sees; also the single home of the layout (see `layout`).
+  var context = TabIndicatorContext()
   var driver: IndicatorDriver
   let measurer: any TextMeasuring
   /// Taps on items (and on the curve's floating circle), attached to the bar's layer.
@@ -63,51 +75,102 @@ public final class TabBar {
   private var pendingJump: (index: Int, time: Double)?
   var needsLayout = true
 
+  /// The item layout, kept inside the indicator's context so that neither holds a second
+  /// copy of its arrays (a copy would be duplicated on the next per-frame write).
+  var layout: TabBarLayout {
+    get { context.layout }
+    _modify { yield &context.layout }
+  }
+
   /// The cross-fade reduced motion uses instead of travel: out, jump, in.
   static let fadeHalf = 0.1
 
-  /// Throws for no items, repeated ids or a selected index outside the items.
-  public init(
+  /// A bar with one of the built-in indicator styles, its item look, appearance and tap
+  /// animation. Throws for no items, repeated ids or a selected index outside the items.
+  public convenience init(
     items: [TabItem], style: TabIndicatorStyle, selectedIndex: Int = 0,
     widthMode: TabWidthMode = .equal, appearance: TabBarAppearance? = nil,
     names: TabBarNames = TabBarNames(), textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+  ) throws(TabMotionError) {
+    let indicator: any TabIndicator
+    switch style {
+    case .arrow: indicator = ArrowIndicator()
+    case .curve: indicator = CurveIndicator(selectedIndex: max(0, selectedIndex))
+    case .pill: indicator = PillIndicator()
+    case .underline: indicator = UnderlineIndicator()
+    }
+    try self.init(
+      items: items, indicator: indicator, itemLook: style.itemLook, selectedIndex: selectedIndex,
+      widthMode: widthMode, appearance: appearance ?? .standard(for: style),
+      tapAnimation: style.tapMotion, names: names, textMeasurer: textMeasurer, style: style)
+  }
+
+  /// A bar with an indicator of your own. Throws for no items, repeated ids or a selected
+  /// index outside the items.
+  public convenience init(
+    items: [TabItem], indicator: any TabIndicator, itemLook: TabItemLook,
+    selectedIndex: Int = 0, widthMode: TabWidthMode = .equal,
+    appearance: TabBarAppearance = TabBarAppearance(),
+    tapAnimation: Animator<Double>.Motion = .curve(.easeInEaseOut, duration: 0.25),
+    names: TabBarNames = TabBarNames(), textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+  ) throws(TabMotionError) {
+    try self.init(
+      items: items, indicator: indicator, itemLook: itemLook, selectedIndex: selectedIndex,
+      widthMode: widthMode, appearance: appearance, tapAnimation: tapAnimation, names: names,
+      textMeasurer: textMeasurer, style: nil)
+  }
+
+  private init(
+    items: [TabItem], indicator: any TabIndicator, itemLook: TabItemLook, selectedIndex: Int,
+    widthMode: TabWidthMode, appearance: TabBarAppearance,
+    tapAnimation: Animator<Double>.Motion, names: TabBarNames, textMeasurer: any TextMeasuring,
+    style: TabIndicatorStyle?
   ) throws(TabMotionError) {
     try TabItem.validate(items)
     try Self.validate(index: selectedIndex, count: items.count)
     self.items = items
     self.style = style
+    self.indicator = indicator
+    self.itemLook = itemLook
     self.names = names
-    self.appearance = appearance ?? .standard(for: style)
+    self.appearance = appearance
     self.widthMode = widthMode
     self.selectedIndex = selectedIndex
+    self.tapAnimation = tapAnimation
     measurer = textMeasurer
     position = Double(selectedIndex)
     driver = IndicatorDriver(position: Double(selectedIndex))
-    layout = TabBarLayout(mode: widthMode, expands: style == .pill)
-    if style == .pill {
-      // Collapsed pill items still show their icon with padding.
-      let a = self.appearance
-      layout.minimumEqualWidth = max(layout.minimumEqualWidth, a.iconSize + 2 * a.itemPadding)
+    context.layout = TabBarLayout(mode: widthMode, expands: itemLook == .expanding)
+    context.iconOpacityRequests.reserveCapacity(16)
+    if itemLook == .expanding {
+      // Collapsed expanding items still show their icon with padding.
+      context.layout.minimumEqualWidth = max(
+        context.layout.minimumEqualWidth, appearance.iconSize + 2 * appearance.itemPadding)
     }
     scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
     layer = Layer(name: names.bar)
-    layer.backgroundColor.set(style == .curve ? .clear : self.appearance.barColor)
+    let ownBackground = !indicator.drawsBarBackground
+    layer.backgroundColor.set(ownBackground ? appearance.barColor : .clear)
     track.clipsToBounds = true
     layer.addChild(track)
-    if let line = self.appearance.hairlineColor, style != .curve {
+    if let line = appearance.hairlineColor, ownBackground {
       hairline.backgroundColor.set(line)
       layer.addChild(hairline)
     }
-    let indicator: any TabIndicator
-    switch style {
-    case .arrow: indicator = ArrowIndicator(bar: self)
-    case .curve: indicator = CurveIndicator(bar: self)
-    case .pill: indicator = PillIndicator(bar: self)
-    case .underline: indicator = UnderlineIndicator(bar: self)
+    switch indicator.placement {
+    case .behindBar: layer.insertChild(indicator.layer, at: 0)
+    case .underItems: track.addChild(indicator.layer)
+    case .overItems: break  // added above the items by `rebuildItemViews`
+    case .overBar: layer.addChild(indicator.layer)
     }
-    self.indicator = indicator
+    indicator.layer.isUserInteractionEnabled = indicator.placement != .overBar
+    indicator.selectedLookHost?.addChild(selectedRow)
+    layer.traceFieldsProvider = { [unowned self] in
+      self.indicator.barTraceFields(origin: self.layer.sceneFrame.origin)
+    }
     rebuildItemViews()
-    indicator.install()
+    syncContext(at: 0)
+    indicator.selectionDidChange(to: selectedIndex, animated: false, context: context)
     installGestures()
   }
 
@@ -152,7 +215,7 @@ public final class TabBar {
       caller: "TabBar.layout(frame:safeArea:direction:isLandscape:at:)")
     scrollRecognizer.isEnabled = layout.isScrollable
     placeItems()
-    indicator?.layoutDidChange()
+    context.layoutChanged = true
     needsLayout = true
   }
 
@@ -189,9 +252,10 @@ public final class TabBar {
       driver.jump(to: driver.value(at: time))
     } else {
       pendingJump = nil
-      driver.animate(to: Double(index), with: style.tapMotion, at: time)
+      driver.animate(to: Double(index), with: tapAnimation, at: time)
     }
-    indicator?.selectionDidChange(to: index, animated: animated, at: time)
+    syncContext(at: time)
+    indicator.selectionDidChange(to: index, animated: animated, context: context)
   }
 
   /// Changes the committed selection without moving the indicator: for a host whose pager
@@ -218,7 +282,6 @@ public final class TabBar {
       resumeAutomaticScrolling(at: time)
       pendingJump = nil
       fade.set(1)
-      indicator?.setFade(1)
     }
     driver.track(p, at: time)
   }
@@ -238,7 +301,7 @@ public final class TabBar {
       driver.jump(to: Double(jump.index))
       fade.animate(to: 1, with: .curve(.easeInEaseOut, duration: Self.fadeHalf), at: jump.time)
     }
-    if fade.present(at: time) { indicator?.setFade(fade.presented) }
+    fade.present(at: time)
     let p = layout.clamped(driver.value(at: time))
     var moved = p != position || needsLayout
     position = p
@@ -259,14 +322,48 @@ public final class TabBar {
         highlighted = h
       }
     }
-    indicator?.update(position: p, moved: moved, tracking: driver.isTracking, at: time)
+    syncContext(at: time)
+    context.hasMoved = moved
+    indicator.update(&context)
+    context.layoutChanged = false
+    for request in context.iconOpacityRequests where request.item < itemViews.count {
+      let icon = itemViews[request.item].icon
+      if icon.opacity.model != request.opacity { icon.opacity.set(request.opacity) }
+    }
+    context.iconOpacityRequests.removeAll(keepingCapacity: true)
+    if moved, let host = indicator.selectedLookHost {
+      // The items' selected look stays where the items are while its host moves over them.
+      let origin = host.frame.model.origin
+      selectedRow.setFrame(
+        Rect(
+          x: -origin.x, y: -origin.y, width: max(1, layout.contentWidth),
+          height: appearance.contentHeight))
+    }
     needsLayout = false
+  }
+
+  /// Brings what the indicator sees up to date (the arrays only change with the items).
+  func syncContext(at time: Double) {
+    context.time = time
+    context.position = position
+    context.selectedIndex = selectedIndex
+    context.isTracking = driver.isTracking
+    context.isRightToLeft = isRightToLeft
+    context.isLandscape = isLandscape
+    context.reducedMotion = reducedMotion
+    context.fade = fade.presented
+    context.arrivalTime = driver.arrivalTime
+    context.tapAnimation = tapAnimation
+    context.bounds = layer.bounds
+    context.itemArea = Rect(
+      x: insets.left, y: 0, width: layout.viewportWidth, height: appearance.contentHeight)
+    context.trackOffset = trackOffset
   }
 
   /// True while anything in the bar is still moving on its own.
   public func isAnimating(at time: Double) -> Bool {
     driver.isAnimating(at: time) || pendingJump != nil || fade.isAnimating
-      || (indicator?.isAnimating(at: time) ?? false) || !scroll.isAtRest
+      || indicator.isAnimating(at: time) || !scroll.isAtRest
       || offsetBlend.isAnimating(at: time)
   }
 

@@ -11,7 +11,17 @@ public enum TabIndicatorStyle: String, Hashable, Sendable, CaseIterable {
   /// A 2 pt line under the selected title.
   case underline
 
-  /// How the indicator travels when a tab is tapped.
+  /// How each item is drawn with this style.
+  public var itemLook: TabItemLook {
+    switch self {
+    case .arrow: .iconAndTitle
+    case .curve: .iconOnly
+    case .pill: .expanding
+    case .underline: .titleOnly
+    }
+  }
+
+  /// How the indicator travels when a tab is tapped (a bar's default `tapAnimation`).
   public var tapMotion: Animator<Double>.Motion {
     switch self {
     case .arrow: .curve(.easeInEaseOut, duration: 0.2)

@@ -1,24 +1,25 @@
 import TabMotionCore
 
-/// The layers of one tab: a container named `item.N` (hit-testable, with tab semantics), its
-/// icon, its highlighted icon and its title, laid out for the bar's style. Created once per
-/// item and reused; only a highlight or selection change redraws anything.
+/// The layers of one tab: a container named `item.N` (with tab semantics), its icon, its
+/// highlighted icon and its title, laid out for the bar's item look. Created once per item
+/// and reused; only a highlight or selection change redraws anything.
 ///
-/// In the pill style the highlighted icon and the title live in `selectedContent`, a copy of
-/// the item's frame that the pill shows through itself: whatever part of a tab the pill
-/// covers is drawn selected (white on the colour), the rest as usual — so nothing straddles
-/// the pill's edge half white, half tinted, wherever the pill is between two tabs.
+/// In the expanding look the highlighted icon and the title live in `selectedContent`, a copy
+/// of the item's frame that the indicator shows through itself (the pill): whatever part of a
+/// tab it covers is drawn selected (white on the colour), the rest as usual — so nothing
+/// straddles the pill's edge half white, half tinted, wherever it is between two tabs.
 final class TabItemView {
   let layer = Layer()
   let icon = Layer()
   let highlightedIcon = Layer()
   let title = Layer()
-  /// Pill style: the selected appearance (highlighted icon, title), drawn inside the pill.
+  /// Expanding look: the selected appearance (highlighted icon, title), drawn inside the
+  /// indicator.
   let selectedContent = Layer()
   private(set) var item: TabItem
   /// The title's measured width, points.
   private(set) var titleWidth = 0.0
-  private let style: TabIndicatorStyle
+  private let look: TabItemLook
   private let appearance: TabBarAppearance
   private var isHighlighted = false
 
@@ -27,12 +28,12 @@ final class TabItemView {
   static let pillPadding = 12.0
   static let pillGap = 8.0
 
-  init(item: TabItem, style: TabIndicatorStyle, appearance: TabBarAppearance) {
+  init(item: TabItem, look: TabItemLook, appearance: TabBarAppearance) {
     self.item = item
-    self.style = style
+    self.look = look
     self.appearance = appearance
     layer.addChild(icon)
-    if style == .pill {
+    if look == .expanding {
       selectedContent.addChild(highlightedIcon)
       selectedContent.addChild(title)
       selectedContent.clipsToBounds = true
@@ -44,16 +45,16 @@ final class TabItemView {
       highlightedIcon.opacity.set(0)
     }
     title.isHidden = !showsTitle
-    // An underline bar is a row of titles.
-    icon.isHidden = style == .underline
-    highlightedIcon.isHidden = style != .pill
+    // A bar of titles has no icons.
+    icon.isHidden = look == .titleOnly
+    highlightedIcon.isHidden = look != .expanding
   }
 
   private var showsTitle: Bool {
-    switch style {
-    case .arrow: appearance.showsTitles
-    case .curve: false
-    case .pill, .underline: true
+    switch look {
+    case .iconAndTitle: appearance.showsTitles
+    case .iconOnly: false
+    case .expanding, .titleOnly: true
     }
   }
 
@@ -80,8 +81,8 @@ final class TabItemView {
     layer.setTraceField("selected", .bool(selected))
   }
 
-  /// Colours for the item under the indicator (arrow and underline); other styles blend by
-  /// weight in `place`.
+  /// Colours for the item under the indicator (icon-and-title and title looks); the
+  /// expanding look blends by weight in `place`.
   func setHighlighted(_ highlighted: Bool) {
     guard highlighted != isHighlighted else { return }
     isHighlighted = highlighted
@@ -90,66 +91,56 @@ final class TabItemView {
 
   private func applyHighlight() {
     let color: Color
-    switch style {
-    case .arrow, .underline: color = isHighlighted ? appearance.selectedColor : appearance.itemColor
-    case .curve: color = appearance.itemColor
-    case .pill: color = item.tint
+    switch look {
+    case .iconAndTitle, .titleOnly:
+      color = isHighlighted ? appearance.selectedColor : appearance.itemColor
+    case .iconOnly: color = appearance.itemColor
+    case .expanding: color = item.tint
     }
     icon.content = item.icon.content(color)
-    let titleColor = style == .pill ? appearance.selectedColor : color
+    let titleColor = look == .expanding ? appearance.selectedColor : color
     title.content = .text(
       .init(item.title, font: appearance.titleFont, color: titleColor, alignment: .center))
   }
 
-  /// The smallest width the item needs (content and padding), and how much a pill item widens
-  /// when selected, points.
+  /// The smallest width the item needs (content and padding), and how much an expanding item
+  /// widens when selected, points.
   var widths: (minimum: Double, expansion: Double) {
     let s = appearance.iconSize
     let pad = appearance.itemPadding
-    switch style {
-    case .arrow: return (max(s, showsTitle ? titleWidth : 0) + 2 * pad, 0)
-    case .curve: return (s + 2 * pad, 0)
-    case .underline: return (titleWidth + 2 * pad, 0)
-    case .pill:
+    switch look {
+    case .iconAndTitle: return (max(s, showsTitle ? titleWidth : 0) + 2 * pad, 0)
+    case .iconOnly: return (s + 2 * pad, 0)
+    case .titleOnly: return (titleWidth + 2 * pad, 0)
+    case .expanding:
       let expanded =
         2 * (Self.pillInset + Self.pillPadding) + s + Self.pillGap + titleWidth
       return (s + 2 * pad, max(0, expanded - (s + 2 * pad)))
     }
   }
 
-  /// The pill's rectangle inside an item frame (track coordinates).
-  static func pillRect(in frame: Rect, contentHeight: Double) -> Rect {
-    let h = min(contentHeight - 12, 40)
-    return Rect(
-      x: frame.minX + pillInset, y: (contentHeight - h) / 2,
-      width: max(0, frame.width - 2 * pillInset), height: h)
-  }
-
-  /// The underline under this item's title in an item frame (track coordinates).
-  func underlineRect(in frame: Rect, contentHeight: Double) -> Rect {
-    Rect(x: frame.midX - titleWidth / 2, y: contentHeight - 2, width: titleWidth, height: 2)
-  }
-
   /// Lays the layers out in `frame` (track coordinates); `weight` is how selected the item is
-  /// (1 on it, 0 one item away), which the pill style blends by. Without `revealsTitle` a pill
-  /// title may only fade (a tap's pill passing over other tabs does not flash their titles).
+  /// (1 on it, 0 one item away), which the expanding look blends by. Without `revealsTitle`
+  /// its title may only fade (a tap's pill passing over other tabs does not flash titles).
   func place(in frame: Rect, weight: Double, rtl: Bool, revealsTitle: Bool = true) {
     if layer.frame.model != frame { layer.setFrame(frame) }
-    if style == .pill && selectedContent.frame.model != frame { selectedContent.setFrame(frame) }
+    if look == .expanding && selectedContent.frame.model != frame {
+      selectedContent.setFrame(frame)
+    }
     let w = frame.width
     let h = frame.height
     let s = appearance.iconSize
     var iconFrame = Rect(x: (w - s) / 2, y: (h - s) / 2, width: s, height: s)
-    switch style {
-    case .arrow:
+    switch look {
+    case .iconAndTitle:
       if showsTitle {
         iconFrame.origin.y = max(2, (h - s - 14) / 2)
         setFrame(title, Rect(x: 0, y: iconFrame.maxY + 2, width: w, height: 12))
       }
-    case .curve: break
-    case .underline:
+    case .iconOnly: break
+    case .titleOnly:
       setFrame(title, Rect(x: 0, y: 0, width: w, height: h - 2))
-    case .pill:
+    case .expanding:
       // Icon and title are centred in the pill; an equal bar's pill is sized for the widest
       // title, so a shorter one has room to spare.
       let content = s + Self.pillGap + titleWidth
@@ -169,8 +160,8 @@ final class TabItemView {
 
   /// Hides both icons while a copy of the icon is elsewhere (ColorMatch's dropping icons).
   func setIconsHidden(_ hidden: Bool) {
-    icon.isHidden = hidden || style == .underline
-    highlightedIcon.isHidden = hidden || style != .pill
+    icon.isHidden = hidden || look == .titleOnly
+    highlightedIcon.isHidden = hidden || look != .expanding
   }
 
   private func setFrame(_ l: Layer, _ r: Rect) {

@@ -3,39 +3,34 @@ import TabMotionCore
 /// A 2 pt line under the selected title whose x and width blend between the titles of the
 /// two items around the position.
 final class UnderlineIndicator: TabIndicator {
-  unowned let bar: TabBar
-  let layer: Layer
+  let layer = Layer()
+  let placement = TabIndicatorPlacement.underItems
+  private var position = 0.0
 
-  init(bar: TabBar) {
-    self.bar = bar
-    layer = Layer(name: bar.names.indicator)
+  init() {
+    layer.traceFieldsProvider = { [unowned self] in [("position", .number(self.position))] }
   }
 
-  func install() {
-    bar.track.insertChild(layer, at: 0)
-    layer.backgroundColor.set(bar.appearance.indicatorColor)
-    layer.traceFieldsProvider = { [unowned self] in
-      [("position", .number(self.bar.position))]
-    }
+  func configure(_ configuration: TabIndicatorConfiguration) {
+    layer.name = configuration.names.indicator
+    layer.backgroundColor.set(configuration.appearance.indicatorColor)
   }
 
-  func layoutDidChange() {}
-
-  /// The underline of item `i` (track coordinates).
-  func rect(of i: Int) -> Rect {
-    bar.itemViews[i].underlineRect(
-      in: bar.layout.frames[i], contentHeight: bar.appearance.contentHeight)
+  /// The underline of item `i` (track coordinates): as wide as its title, at the bottom.
+  private func rect(of i: Int, _ context: TabIndicatorContext) -> Rect {
+    let frame = context.frame(ofItem: i)
+    let w = context.titleWidth(ofItem: i)
+    return Rect(x: frame.midX - w / 2, y: context.itemArea.height - 2, width: w, height: 2)
   }
 
-  func update(position: Double, moved: Bool, tracking: Bool, at time: Double) {
-    guard moved, !bar.itemViews.isEmpty else { return }
-    let p = bar.layout.clamped(position)
+  func update(_ context: inout TabIndicatorContext) {
+    if layer.opacity.model != context.fade { layer.opacity.set(context.fade) }
+    guard context.hasMoved, context.itemCount > 0 else { return }
+    position = context.position
+    let p = context.clamped(context.position)
     let lo = Int(p.rounded(.down))
-    let hi = min(bar.itemViews.count - 1, lo + 1)
-    layer.setFrame(rect(of: lo).interpolated(to: rect(of: hi), fraction: p - Double(lo)))
+    let hi = min(context.itemCount - 1, lo + 1)
+    layer.setFrame(
+      rect(of: lo, context).interpolated(to: rect(of: hi, context), fraction: p - Double(lo)))
   }
-
-  func selectionDidChange(to index: Int, animated: Bool, at time: Double) {}
-
-  func setFade(_ opacity: Double) { layer.opacity.set(opacity) }
 }

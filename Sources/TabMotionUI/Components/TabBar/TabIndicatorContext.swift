@@ -1,0 +1,80 @@
+import TabMotionCore
+
+/// Everything an indicator sees of its bar in a frame — and the one effect it may have on the
+/// bar's items (their icons' opacity). The bar keeps one context and updates it in place, so
+/// a frame allocates nothing.
+///
+/// Two coordinate spaces: the bar's (its bounds, bottom safe area included) and the track's —
+/// the row of items, which starts at `itemArea.minX` and scrolls by `trackOffset` when the
+/// items do not fit. Item frames are in track coordinates; `barX(_:)` converts. Lengths are
+/// points, times seconds on the frame clock.
+public struct TabIndicatorContext {
+  /// This frame's time.
+  public internal(set) var time = 0.0
+  /// The indicator's position in items (e.g. 1.37), within `0…itemCount − 1`.
+  public internal(set) var position = 0.0
+  /// The committed selection.
+  public internal(set) var selectedIndex = 0
+  /// True while a pager's swipe drives the position (false while a tap animates it).
+  public internal(set) var isTracking = false
+  /// False when neither the position, the layout nor the track offset changed since the last
+  /// frame.
+  public internal(set) var hasMoved = true
+  /// True on the first frame after the bar's geometry, direction or items changed.
+  public internal(set) var layoutChanged = true
+  public internal(set) var isRightToLeft = false
+  public internal(set) var isLandscape = false
+  /// The user asked for less motion: travel becomes short cross-fades.
+  public internal(set) var reducedMotion = false
+  /// Reduced motion's cross-fade of the indicator after a tap: its opacity now, 0…1.
+  public internal(set) var fade = 1.0
+  /// When the position's tap animation arrives (−∞ while tracking or at rest).
+  public internal(set) var arrivalTime = -Double.infinity
+  /// How a tap moves the position (the bar's `tapAnimation`).
+  public internal(set) var tapAnimation = Animator<Double>.Motion.curve(
+    .easeInEaseOut, duration: 0.25)
+  /// The bar's bounds, in its own coordinates.
+  public internal(set) var bounds = Rect.zero
+  /// Where the row of items sits in the bar: inside the side safe-area insets, as tall as
+  /// the appearance's content height.
+  public internal(set) var itemArea = Rect.zero
+  /// How far the track is scrolled.
+  public internal(set) var trackOffset = 0.0
+
+  var layout = TabBarLayout(mode: .equal, expands: false)
+  var titleWidths: [Double] = []
+  /// Icon opacities the indicator asked for this frame, applied by the bar after `update`.
+  var iconOpacityRequests: [(item: Int, opacity: Double)] = []
+
+  /// The number of items.
+  public var itemCount: Int { layout.count }
+
+  /// Item `index`'s frame now, in track coordinates (expanding items widen with the
+  /// position).
+  public func frame(ofItem index: Int) -> Rect { layout.frames[index] }
+
+  /// Item `index`'s frame when the position rests on it (fully widened, its neighbours not):
+  /// what an indicator that fits its item slides between.
+  public func restingFrame(ofItem index: Int) -> Rect { layout.restFrame(of: index) }
+
+  /// The width of item `index`'s title as drawn, points (0 when the look shows none).
+  public func titleWidth(ofItem index: Int) -> Double { titleWidths[index] }
+
+  /// The frame at `position` (track coordinates): the two neighbouring item frames blended.
+  public func frame(at position: Double) -> Rect { layout.frame(at: position) }
+
+  /// The position limited to the items.
+  public func clamped(_ position: Double) -> Double { layout.clamped(position) }
+
+  /// A track x in the bar's coordinates.
+  public func barX(_ trackX: Double) -> Double { itemArea.minX + trackX - trackOffset }
+
+  /// Sets the opacity of item `index`'s icon (the curve hides the icon its circle holds and
+  /// fades those its dip passes). It stays until changed again.
+  public mutating func setIconOpacity(_ opacity: Double, ofItem index: Int) {
+    precondition(
+      index >= 0 && index < itemCount,
+      "TabIndicatorContext.setIconOpacity(_:ofItem:): item \(index) is outside 0..<\(itemCount)")
+    iconOpacityRequests.append((index, opacity))
+  }
+}
