@@ -2,8 +2,9 @@ import TabMotionCore
 import TabMotionUI
 
 /// The app's one screen: a collapsing header over four courses of recipe cards, with tabs
-/// that pin under the navigation bar. Built on `CollapsingTabScreen` with its own page type
-/// (`CardGridPage`) from its own data source (`RecipeData`, which it keeps alive: the screen
+/// that pin under the navigation bar and a worm that marks the course. Built on
+/// `CollapsingTabScreen` with its own page type (`CardGridPage`), its own indicator
+/// (`WormIndicator`) from its own data source (`RecipeData`, which it keeps alive: the screen
 /// holds its data source weakly). A `ScreenWrapper`, so the window and headless sessions run
 /// it as they are.
 public final class RecipeScreen: ScreenWrapper {
@@ -18,7 +19,7 @@ public final class RecipeScreen: ScreenWrapper {
     header = RecipeHeader(recipeCount: data.recipes.map(\.count).reduce(0, +))
     collapsing = try CollapsingTabScreen(
       title: "Recipes", header: header.layer, dataSource: data, headerHeight: 84,
-      textMeasurer: environment.textMeasurer)
+      indicator: WormIndicator(), textMeasurer: environment.textMeasurer)
     let header = self.header
     collapsing.onHeaderLayout = { size, safeArea, direction in
       header.layout(size: size, safeArea: safeArea, direction: direction)

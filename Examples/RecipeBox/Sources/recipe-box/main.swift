@@ -26,7 +26,7 @@ do {
     let session = try HeadlessSession(script: script) { try RecipeScreen(environment: $0) }
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
-    for (name, time) in [("collapsed", 1.0), ("next-course", 2.0)] {
+    for (name, time) in [("collapsed", 1.0), ("mid-swipe", 1.15), ("next-course", 2.0)] {
       while session.time < time && !session.isFinished { try session.step() }
       let path = folder + "/recipe-box-" + name + ".png"
       try session.render().writePNG(path: path)

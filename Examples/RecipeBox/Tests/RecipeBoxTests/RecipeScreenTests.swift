@@ -89,4 +89,26 @@ struct RecipeScreenTests {
     while !session.isFinished { try session.step() }
     #expect(try pixel(300, 100) == 0xFFFF_FFFF)  // the tab bar, pinned there now
   }
+
+  /// The example's own indicator follows a swipe: 24 pt under the selected course at rest,
+  /// stretched towards the next one mid-swipe (head ahead, tail behind), 24 pt again under it
+  /// once the pages settle.
+  @Test func theWormStretchesWithTheSwipe() throws {
+    let frames = try Self.run([
+      .wait(0.1),
+      .drag(from: Point(330, 600), to: Point(130, 600), duration: 0.25, release: .hold),
+      .drag(from: Point(130, 600), to: Point(60, 600), duration: 0.1, release: .fling),
+      .wait(0.8),
+    ])
+    let items = 390.0 / 4
+    let first = try #require(frames.first)
+    #expect(try first.number("indicator", "w") == 24)
+    #expect(try first.number("indicator", "x") == items / 2 - 12)
+    let widest = try frames.map { try $0.number("indicator", "w") }.max() ?? 0
+    #expect(widest > 24 + items * 0.8)
+    let last = try #require(frames.last)
+    #expect(last.selected == 1)
+    #expect(try last.number("indicator", "w") == 24)
+    #expect(try last.number("indicator", "x") == items * 1.5 - 12)
+  }
 }

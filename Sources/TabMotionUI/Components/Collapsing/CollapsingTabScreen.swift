@@ -85,13 +85,16 @@ public final class CollapsingTabScreen: Screen {
   ///   - dataSource: the tabs and their pages (held weakly: keep it alive).
   ///   - headerHeight: H, points (≥ 0).
   ///   - tabBarHeight: T, points (≥ 0).
+  ///   - style: the tab bar's look: its indicator, item look, appearance and tap animation.
+  ///   - indicator: an indicator of your own, replacing the style's (which still gives the
+  ///     item look, appearance and tap animation).
   /// Throws a `TabMotionError` naming the field for a negative or non-finite H, T or
   /// threshold, and for a data source with no tabs or repeated tab ids.
   public init(
     title: String, header content: Layer, dataSource: any CollapsingTabsDataSource,
     headerHeight: Double = 80, tabBarHeight: Double = 40, style: TabIndicatorStyle = .underline,
-    policy: HeaderSyncPolicy = .syncHeader, refreshThreshold: Double = 64,
-    textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    indicator: (any TabIndicator)? = nil, policy: HeaderSyncPolicy = .syncHeader,
+    refreshThreshold: Double = 64, textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
     model = try CollapsingHeaderModel(
       headerHeight: headerHeight, tabBarHeight: tabBarHeight, top: 0)
@@ -103,9 +106,15 @@ public final class CollapsingTabScreen: Screen {
     // The data source is asked with the screen itself, which does not exist yet: the parts
     // start with one stand-in tab and `reloadData` below reads the real ones.
     let standIn = TabItem(id: "collapsing.standIn", title: "", icon: TabIcon(path: Path()))
-    tabBar = try TabBar(
-      items: [standIn], style: style, widthMode: .equal, appearance: appearance,
-      textMeasurer: textMeasurer)
+    if let indicator {
+      tabBar = try TabBar(
+        items: [standIn], indicator: indicator, itemLook: style.itemLook, widthMode: .equal,
+        appearance: appearance, tapAnimation: style.tapMotion, textMeasurer: textMeasurer)
+    } else {
+      tabBar = try TabBar(
+        items: [standIn], style: style, widthMode: .equal, appearance: appearance,
+        textMeasurer: textMeasurer)
+    }
     items = [standIn]
     self.dataSource = dataSource
     self.policy = policy
