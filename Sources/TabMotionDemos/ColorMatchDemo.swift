@@ -1,7 +1,7 @@
 import TabMotionCore
 import TabMotionUI
 
-/// The ColorMatch review app (SPEC §5): Products, Places, Reviews and Friends as coloured pill
+/// The ColorMatch review app: Products, Places, Reviews and Friends as coloured pill
 /// tabs over swipeable review pages, and a floating button whose circle menu receives the
 /// dropping tab icons and presents a category screen through a circle reveal.
 ///

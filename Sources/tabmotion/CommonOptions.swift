@@ -10,7 +10,8 @@ struct DemoOptions: ParsableArguments {
   @Argument(help: "The demo to run: \(DemoRegistry.names.joined(separator: ", ")).")
   var demo: String
 
-  @Option(help: "A gesture script (JSON, see SPEC §6); the demo's default script otherwise.")
+  @Option(
+    help: "A gesture script (JSON, described in the README); the demo's default script otherwise.")
   var script: String?
 
   @Option(help: "Viewport in points, e.g. 390x844.")

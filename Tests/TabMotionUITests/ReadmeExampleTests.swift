@@ -1,52 +1,38 @@
+import TabMotionCore
 import Testing
 
-@testable import TabMotionCore
-@testable import TabMotionDemos
-@testable import TabMotionUI
-
-/// The README's tab-bar example, as written there, compiles and works: a tap on the second
-/// tab slides the pages there and the arrow follows.
+/// The README's motion-core example, as written there, compiles and gives the numbers its
+/// comments promise. (The README's screen example is `Examples/RecipeBox`, built and tested
+/// by `./dev test`.)
 @Suite("README example")
 struct ReadmeExampleTests {
-  final class MyPage: PageContent {
-    let layer = Layer()
-    init(index: Int) { layer.backgroundColor.set(Color(hex: index == 0 ? 0xFFFFFF : 0xEEEEEE)) }
-    func layout(size: Size, direction: LayoutDirection, at time: Double) {}
-  }
+  @Test func theMotionCoreExample() throws {
+    let t = 0.0
+    // Springs with SwiftUI's three parameterisations.
+    let spring = Spring(duration: 0.5, bounce: 0.3)  // mass 1, stiffness 157.9, damping 17.6
+    let sim = SpringSimulation(spring: spring, from: 0, to: 390, initialVelocity: 1200)
+    _ = (sim.position(at: 0.1), sim.velocity(at: 0.1))
+    #expect(sim.isFinished(at: 2) && sim.position(at: 2) == 390)
+    #expect(abs(spring.stiffness - 157.9) < 0.05 && abs(spring.damping - 17.6) < 0.05)
 
-  @Test func aTabBarOverSwipeablePages() throws {
-    let root = Layer(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let pagesFrame = Rect(x: 0, y: 0, width: 390, height: 761)
-    let barFrame = Rect(x: 0, y: 761, width: 390, height: 83)
-    let safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-    var t = 0.0
-    let input = PointerDispatcher()  // the host's: hit test, recognisers, gesture arena
+    // Core Animation timing curves, UIScrollView deceleration and rubber band.
+    #expect(TimingCurve.easeInEaseOut.value(at: 0.25) < 0.25)
+    #expect(
+      abs(DecaySimulation(from: 0, initialVelocity: 1000, rate: .normal).destination - 499) < 0.5)
+    #expect(abs(rubberBand(offset: 100, dimension: 844) - 51.6) < 0.05)
 
-    let items = [
-      TabItem(id: "home", title: "Home", icon: TabIcons.home, tint: Color(hex: 0x1DA1F2)),
-      TabItem(id: "search", title: "Search", icon: TabIcons.search),
-    ]
-    let bar = try TabBar(items: items, style: .arrow)  // .curve, .pill, .underline
-    let pager = try Pager(pageCount: items.count, frame: pagesFrame) { i in MyPage(index: i) }
-    let link = TabPagerLink(pager: pager, bars: [bar])  // taps slide pages, swipes move the arrow
-    root.addChild(pager.layer)
-    root.addChild(bar.layer)
-    bar.layout(
-      frame: barFrame, safeArea: safeArea, direction: .leftToRight, isLandscape: false, at: t)
+    // React Native interpolate semantics.
+    let opacity = try Interpolation(
+      inputRange: [80, 100], outputRange: [0, 1], extrapolateLeft: .clamp,
+      extrapolateRight: .clamp)
+    #expect(opacity(90) == 0.5)
 
-    let tap = Point(390 * 3 / 4, 761 + 20)
-    for (phase, dt) in [(PointerEvent.Phase.down, 0.1), (.up, 0.05)] {
-      t += dt
-      let pointerEvent = PointerEvent(phase, position: tap, time: t)
-      input.dispatch(pointerEvent, to: root)
-      link.update(to: t)
-      root.present(at: t)
-    }
-    while t < 1.5 {
-      t += 1.0 / 120
-      link.update(to: t)
-      root.present(at: t)
-    }
-    #expect(link.selectedIndex == 1 && pager.progress == 1 && bar.position == 1)
+    // Animate anything Animatable; retarget at any time.
+    var x = Animator(value: 0.0)
+    x.animate(to: 100, with: .curve(.easeInEaseOut, duration: 0.2), at: t)
+    let before = x.value(at: t + 0.1)
+    x.animate(to: 300, with: .spring(.snappy), at: t + 0.1)
+    // The retarget starts from the presented value: no jump.
+    #expect(abs(x.value(at: t + 0.1) - before) < 1e-9)
   }
 }

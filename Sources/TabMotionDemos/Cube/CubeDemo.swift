@@ -2,7 +2,7 @@ import TabMotionCore
 import TabMotionUI
 
 /// Instagram Stories: one full-screen story per person, and a swipe turns the cube to the
-/// next person (SPEC §3 "Cube"). Releases follow the cube's rules — at or past half way
+/// next person. Releases follow the cube's rules — at or past half way
 /// completes, a flick decides by its direction — and the turn completes with a spring from
 /// the finger's velocity. Past the last person the cube rubber-bands and turns back.
 public final class CubeDemo: Demo {

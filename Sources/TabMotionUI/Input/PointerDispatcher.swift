@@ -11,8 +11,8 @@ import TabMotionCore
 ///  up   ─► the same, then the arena sweeps: an undisputed touch goes to the deepest member
 /// ```
 ///
-/// One pointer drives the scene at a time (others are ignored until it lifts, as SPEC'd for
-/// a phone's primary touch). Events with NaN/∞ position or time are dropped, and a time
+/// One pointer drives the scene at a time (others are ignored until it lifts, as a phone's
+/// primary touch does). Events with NaN/∞ position or time are dropped, and a time
 /// earlier than the previous event's is raised to it (time never runs backwards).
 public final class PointerDispatcher {
   private let arena = GestureArena()

@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// A scripted interaction (SPEC §6): the environment to run in and a list of steps.
+/// A scripted interaction: the environment to run in and a list of steps.
 ///
 /// ```json
 /// { "viewport": [390, 844], "scale": 3, "fps": 120, "direction": "ltr",

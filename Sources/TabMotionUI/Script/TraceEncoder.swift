@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// Writes one JSON object per frame (SPEC §6 "Trace line"), read off the scene's presented
+/// Writes one JSON object per frame, read off the scene's presented
 /// values: every named layer with its on-screen frame, own opacity, hidden flag and the extra
 /// fields its component reports. Numbers are rounded to 4 decimals and printed the same way on
 /// every machine, so traces are byte-identical run to run.

@@ -1,7 +1,7 @@
 import TabMotionCore
 
 /// The geometry of a collapsing header with pinned tabs, as a function of one shared scroll
-/// value y (the active page's offset from its resting top, points) — SPEC §4:
+/// value y (the active page's offset from its resting top, points):
 ///
 /// ```
 ///  ┌──────── navBar (safe top + 44) ────────┐  fixed; its title fades in once y ≥ 0.6·H

@@ -1,4 +1,4 @@
-/// What a `CollapsingTabScreen` keeps across launches (SPEC §0 "State restoration"): the
+/// What a `CollapsingTabScreen` keeps across launches: the
 /// selected tab and every page's scroll offset, keyed by tab id so that restoring into a
 /// different set of tabs finds each page's own offset (or starts it at the top).
 public struct CollapsingScreenState: Codable, Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// What happens to the scroll offsets of the tabs that are not on screen when the active tab's
-/// shared scroll value changes (SPEC §4 "Keeping other tabs in step").
+/// shared scroll value changes.
 public enum HeaderSyncPolicy: String, Hashable, Sendable, CaseIterable, Codable {
   /// Switching tabs never moves the header: while the header is (partly) visible every inactive
   /// page takes the active offset; once it is collapsed, shallower pages move to exactly H and

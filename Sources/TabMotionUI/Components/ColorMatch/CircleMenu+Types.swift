@@ -19,13 +19,13 @@ extension CircleMenu {
     }
   }
 
-  /// Appearance and timing; the defaults are the SPEC's numbers.
+  /// Appearance and timing; the defaults are the original design's numbers.
   public struct Style: Hashable, Sendable {
-    /// Seconds for a full open or close (SPEC: 0.5).
+    /// Seconds for a full open or close (0.5).
     public var duration = 0.5
     /// Seconds for the reduced-motion cross-fade (≤ 0.2).
     public var reducedMotionDuration = 0.2
-    /// The glyph's rotation when fully open, degrees (SPEC: 135, "+" becomes "×").
+    /// The glyph's rotation when fully open, degrees (135, "+" becomes "×").
     public var rotationDegrees = 135.0
     /// The items leave the button fast and settle gently, so they are nearly in place by the
     /// time the dropping icons (a spring) arrive.

@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// A floating action button (FAB) that opens a circle menu (SPEC §5, the ColorMatch design).
+/// A floating action button (FAB) that opens a circle menu (the ColorMatch design).
 ///
 /// The button sits centred at the bottom, `bottomMargin` (20 pt) above the safe area. Tapping it
 /// opens the menu: the items travel out of the button to the upper semicircle (radius 130 pt,
@@ -48,7 +48,7 @@ public final class CircleMenu {
   let crossGlyph = Layer()
   private let iconLayers: [Layer]
 
-  /// Each slot's offset from the button centre on the open arc (SPEC angle and radius): fixed
+  /// Each slot's offset from the button centre on the open arc (the design's angle and radius): fixed
   /// for the menu's life, so frames add instead of evaluating cos/sin.
   private let slotOffsets: [Point]
   private var openness = Animator(value: 0.0, tolerance: .fraction)
@@ -331,7 +331,7 @@ public final class CircleMenu {
     apply(at: time)
   }
 
-  /// The SPEC position (0 = leftmost) item `i` takes: mirrored in right-to-left layouts.
+  /// The arc position (0 = leftmost) item `i` takes: mirrored in right-to-left layouts.
   private func slot(_ i: Int) -> Int { isRightToLeft ? items.count - 1 - i : i }
 
   /// Item `i`'s centre (layer coordinates), scale and opacity at openness `f`.

@@ -1,7 +1,7 @@
 import RealModule
 import TabMotionCore
 
-/// Where the floating action button and the circle-menu items sit (SPEC §5), as pure functions
+/// Where the floating action button and the circle-menu items sit, as pure functions
 /// of the viewport — no layers, no time — so the geometry can be tested on its own and reused by
 /// any host (Cairo scene today, UIKit later).
 ///
@@ -19,13 +19,13 @@ import TabMotionCore
 public struct CircleMenuLayout: Hashable, Sendable {
   /// Number of menu items (≥ 1).
   public let itemCount: Int
-  /// Distance from the button centre to each item centre, points (SPEC: 130).
+  /// Distance from the button centre to each item centre, points (130).
   public let radius: Double
-  /// Diameter of a menu item, points (SPEC: 50).
+  /// Diameter of a menu item, points (50).
   public let itemSize: Double
   /// Diameter of the floating action button, points.
   public let buttonSize: Double
-  /// Gap between the button's bottom edge and the safe area's bottom edge, points (SPEC: 20).
+  /// Gap between the button's bottom edge and the safe area's bottom edge, points (20).
   public let bottomMargin: Double
 
   /// Throws a `TabMotionError` naming the field for a count below 1 or a length that is not a
@@ -48,7 +48,7 @@ public struct CircleMenuLayout: Hashable, Sendable {
     self.bottomMargin = bottomMargin
   }
 
-  /// The SPEC angle of item `index` of `count`: π/count·(index + 0.5) − π, radians.
+  /// The angle of item `index` of `count`: π/count·(index + 0.5) − π, radians.
   /// Pure arithmetic: callers with outside data validate the index first (`itemCenter(at:around:)`).
   @inlinable public static func angle(index: Int, count: Int) -> Double {
     Double.pi / Double(count) * (Double(index) + 0.5) - Double.pi

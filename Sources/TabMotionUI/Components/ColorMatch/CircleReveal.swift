@@ -1,7 +1,7 @@
 import TabMotionCore
 
 /// Presents a screen through a growing circle and dismisses it through a shrinking one — the
-/// ColorMatch circle transition (SPEC §5).
+/// ColorMatch circle transition.
 ///
 /// The circle is centred on a start point (the FAB's centre) and its final radius is the
 /// distance from that point to the *farthest corner* of the screen, so it covers the screen for
@@ -39,7 +39,7 @@ public final class CircleReveal {
   public let contentLayer = Layer()
   private let clip = Layer()
 
-  /// Seconds for a full show or hide (SPEC default 0.3).
+  /// Seconds for a full show or hide (default 0.3).
   public private(set) var duration: Double
   /// Seconds of the reduced-motion cross-fade (≤ 0.2).
   public private(set) var fadeDuration: Double

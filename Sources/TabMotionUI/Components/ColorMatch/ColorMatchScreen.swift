@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// The ColorMatch screen (SPEC §5): an extended navigation bar holding a pill-style tab bar of
+/// The ColorMatch screen: an extended navigation bar holding a pill-style tab bar of
 /// coloured category tabs, a sliding pager below it, and a floating action button that opens a
 /// circle menu — the tab icons drop into the menu, and a chosen item's screen grows out of the
 /// button through a circle reveal.

@@ -1,7 +1,7 @@
 import TabMotionCore
 
 /// Temporary copies of icons that fly from where they are (tab-bar icons) to where they are
-/// going (circle-menu items) on a spring — the ColorMatch "dropping items" (SPEC §5).
+/// going (circle-menu items) on a spring — the ColorMatch "dropping items".
 ///
 /// The hand-off rule that keeps every icon on screen exactly once: for each index, the copy is
 /// visible exactly while it flies, and *both* ends — the real source icon and the destination's

@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// Instagram Stories' cube (SPEC §3 "Cube"): adjacent pages are faces of a cube turning about
+/// Instagram Stories' cube: adjacent pages are faces of a cube turning about
 /// the vertical axis, seen with perspective `m34 = −1/500`, each face hinged on the edge it
 /// shares with its neighbour.
 ///

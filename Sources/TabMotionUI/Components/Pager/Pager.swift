@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// Horizontal pages, one per tab, on a `PagerModel` (SPEC §3): a finger drags them, a release
+/// Horizontal pages, one per tab, on a `PagerModel`: a finger drags them, a release
 /// settles with the finger's velocity, `select` jumps without showing the pages in between.
 ///
 /// ```

@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// The curved bar's outline (SPEC §2): its top edge dips under the selected item. With dip
+/// The curved bar's outline: its top edge dips under the selected item. With dip
 /// centre c and radius r the top edge runs: line to c − 2r; quadratic to (c − r, r/2) with
 /// control (c − r − r/8, 0); cubic to (c + r, r/2) with controls (c − r + r/4, 1.5r) and
 /// (c + r − r/4, 1.5r); quadratic to (c + 2r, 0) with control (c + r + r/8, 0); line to the

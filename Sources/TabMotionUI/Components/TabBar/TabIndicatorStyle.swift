@@ -1,6 +1,6 @@
 import TabMotionCore
 
-/// How a tab bar marks its selected item (SPEC §2).
+/// How a tab bar marks its selected item.
 public enum TabIndicatorStyle: String, Hashable, Sendable, CaseIterable {
   /// Twitter: a small arrow above the bar, centred on the selected item.
   case arrow
@@ -34,7 +34,7 @@ public enum TabIndicatorStyle: String, Hashable, Sendable, CaseIterable {
 
 /// Whether items share the bar equally or take the width their content needs.
 public enum TabWidthMode: String, Hashable, Sendable {
-  /// barWidth / N each (the SPEC's default).
+  /// barWidth / N each (the default).
   case equal
   /// Content width plus padding; spare width is shared out, and a bar whose items do not fit
   /// scrolls horizontally, keeping the selected item in view.
@@ -49,7 +49,7 @@ public enum TabBarEvent: Hashable, Sendable {
   case reselected(Int)
 }
 
-/// The trace names of a bar's layers (SPEC §6): `tabBar`, `item.N`, `indicator`, `bubble`.
+/// The trace names of a bar's layers: `tabBar`, `item.N`, `indicator`, `bubble`.
 /// A prefix keeps several bars on one screen apart. Titles and icons are unnamed unless a
 /// screen asks for them (ColorMatch traces `title.N`).
 public struct TabBarNames: Hashable, Sendable {
