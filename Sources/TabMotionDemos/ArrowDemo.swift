@@ -46,8 +46,14 @@ public final class ArrowDemo: Demo, ScreenWrapper {
     fab.addChild(fabIcon)
     fabIcon.content = TabIcons.plus.content(.white)
     fab.addGestureRecognizer(
-      TapGestureRecognizer { [unowned self] _, time in self.modal.present(at: time) })
-    link.onSelectionChange = { [unowned self] i, _ in self.showTitle(of: i) }
+      TapGestureRecognizer { [weak self] _, time in
+        guard let self else { return }
+        self.modal.present(at: time)
+      })
+    link.onSelectionChange = { [weak self] i, _ in
+      guard let self else { return }
+      self.showTitle(of: i)
+    }
     try layout(environment, at: 0)
   }
 

@@ -39,7 +39,10 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
     screen.onHeaderLayout = { size, safeArea, direction in
       portfolio.layout(size: size, safeArea: safeArea, direction: direction)
     }
-    screen.onRefresh = { [unowned self] _, _ in self.refreshCount += 1 }
+    screen.onRefresh = { [weak self] _, _ in
+      guard let self else { return }
+      self.refreshCount += 1
+    }
     try layout(environment, at: 0)
   }
 

@@ -192,18 +192,26 @@ public final class GalleryDemo: Demo {
   /// button pops the open demo with a press (touch-up-inside, however long it is held).
   private func installGestures() {
     list.addGestureRecognizer(
-      PanGestureRecognizer(axis: .vertical) { [unowned self] event in
+      PanGestureRecognizer(axis: .vertical) { [weak self] event in
+        guard let self else { return }
         self.scroll.follow(event, along: .vertical)
       })
     for r in rows {
       let type = r.type
       r.layer.addGestureRecognizer(
-        TapGestureRecognizer { [unowned self] _, time in self.openEntry(type, at: time) })
+        TapGestureRecognizer { [weak self] _, time in
+          guard let self else { return }
+          self.openEntry(type, at: time)
+        })
     }
-    let press = PressGestureRecognizer { [unowned self] p in
-      self.back.convertFromScene(p).map { self.back.bounds.contains($0) } ?? false
+    let press = PressGestureRecognizer { [weak self] p in
+      guard let self else { return false }
+      return self.back.convertFromScene(p).map { self.back.bounds.contains($0) } ?? false
     }
-    press.onPress = { [unowned self] _, time in self.close(at: time) }
+    press.onPress = { [weak self] _, time in
+      guard let self else { return }
+      self.close(at: time)
+    }
     back.addGestureRecognizer(press)
   }
 

@@ -34,7 +34,8 @@ public final class ScrollDemo: Demo {
     root.addChild(list.container)
     root.addChild(navBar.layer)
     list.container.addGestureRecognizer(
-      PanGestureRecognizer(axis: .vertical) { [unowned self] event in
+      PanGestureRecognizer(axis: .vertical) { [weak self] event in
+        guard let self else { return }
         self.model.follow(event, along: .vertical)
       })
     try layout(environment, at: 0)

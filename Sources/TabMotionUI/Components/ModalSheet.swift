@@ -33,7 +33,10 @@ public final class ModalSheet {
     placeholder.content = .text(
       .init("What's happening?", font: .system(20), color: Color(hex: 0x8899A6)))
     for l in [cancelButton, titleLayer, placeholder] { layer.addChild(l) }
-    cancelTap.onTap = { [unowned self] _, time in self.dismiss(at: time) }
+    cancelTap.onTap = { [weak self] _, time in
+      guard let self else { return }
+      self.dismiss(at: time)
+    }
     cancelButton.addGestureRecognizer(cancelTap)
   }
 

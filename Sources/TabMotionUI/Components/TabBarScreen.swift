@@ -60,7 +60,8 @@ public final class TabBarScreen: Screen {
     root.addChild(link.pager.layer)
     if let navigationBar { root.addChild(navigationBar.layer) }
     root.addChild(link.bars[0].layer)
-    link.onReselect = { [unowned self] index, time in
+    link.onReselect = { [weak self] index, time in
+      guard let self else { return }
       self.pager.page(index)?.scrollToTop(at: time)
     }
     try layout(environment, at: 0)

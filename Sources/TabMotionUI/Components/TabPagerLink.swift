@@ -69,7 +69,10 @@ public final class TabPagerLink {
     self.bars = bars
     lastSelection = pager.settledIndex
     for (k, bar) in bars.enumerated() {
-      bar.onTap = { [unowned self] event, time in self.barTapped(k, event, at: time) }
+      bar.onTap = { [weak self] event, time in
+        guard let self else { return }
+        self.barTapped(k, event, at: time)
+      }
     }
   }
 

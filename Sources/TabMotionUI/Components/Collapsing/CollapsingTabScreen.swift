@@ -142,7 +142,10 @@ public final class CollapsingTabScreen: Screen {
     for l in [pager.layer, spinner.layer, header, tabBar.layer, border, navBar.layer] {
       root.addChild(l)
     }
-    link.onReselect = { [unowned self] i, t in self.scrollToTop(page: i, at: t) }
+    link.onReselect = { [weak self] i, t in
+      guard let self else { return }
+      self.scrollToTop(page: i, at: t)
+    }
     try reloadData(at: 0)
   }
 
@@ -216,7 +219,8 @@ public final class CollapsingTabScreen: Screen {
     page.topInset = model.contentInset
     let id = ObjectIdentifier(page.layer)
     if let old = pans[id] { page.layer.removeGestureRecognizer(old) }
-    let pan = PanGestureRecognizer(axis: .vertical) { [unowned self] event in
+    let pan = PanGestureRecognizer(axis: .vertical) { [weak self] event in
+      guard let self else { return }
       self.pageGesture(index, event)
     }
     page.layer.addGestureRecognizer(pan)

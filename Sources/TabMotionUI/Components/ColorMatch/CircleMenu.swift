@@ -274,25 +274,33 @@ public final class CircleMenu {
 
   /// The button's press and each item's, and the scrim's tap that closes an open menu.
   private func installGestures() {
-    let buttonPress = PressGestureRecognizer { [unowned self] p in
-      guard let local = self.button.convertFromScene(p) else { return false }
+    let buttonPress = PressGestureRecognizer { [weak self] p in
+      guard let self, let local = self.button.convertFromScene(p) else { return false }
       return local.distance(to: Point(self.geometry.buttonSize / 2, self.geometry.buttonSize / 2))
         <= self.geometry.buttonSize / 2
     }
-    buttonPress.onPressedChange = { [unowned self] pressed in self.isButtonPressed = pressed }
-    buttonPress.onPress = { [unowned self] _, time in self.onEvent?(self.toggle(at: time), time) }
+    buttonPress.onPressedChange = { [weak self] pressed in
+      guard let self else { return }
+      self.isButtonPressed = pressed
+    }
+    buttonPress.onPress = { [weak self] _, time in
+      guard let self else { return }
+      self.onEvent?(self.toggle(at: time), time)
+    }
     button.addGestureRecognizer(buttonPress)
     for (i, item) in itemLayers.enumerated() {
       // The presented circle, scale included (the layer's transform).
-      let press = PressGestureRecognizer { [unowned self] p in
-        guard self.isOpen, let local = item.convertFromScene(p) else { return false }
+      let press = PressGestureRecognizer { [weak self] p in
+        guard let self, self.isOpen, let local = item.convertFromScene(p) else { return false }
         let r = self.geometry.itemSize / 2
         return local.distance(to: Point(r, r)) <= r
       }
-      press.onPressedChange = { [unowned self] pressed in
+      press.onPressedChange = { [weak self] pressed in
+        guard let self else { return }
         self.setPressed(pressed ? i : (self.pressedIndex == i ? nil : self.pressedIndex))
       }
-      press.onPress = { [unowned self] _, time in
+      press.onPress = { [weak self] _, time in
+        guard let self else { return }
         guard self.isOpen else { return }
         self.lastSelectedIndex = i
         if self.closesOnSelection { self.close(at: time) }
@@ -301,7 +309,8 @@ public final class CircleMenu {
       item.addGestureRecognizer(press)
     }
     let outside = TapGestureRecognizer(slop: touchSlop, maximumDuration: .greatestFiniteMagnitude) {
-      [unowned self] _, time in
+      [weak self] _, time in
+      guard let self else { return }
       if self.close(at: time) { self.onEvent?(.closed, time) }
     }
     scrim.addGestureRecognizer(outside)

@@ -29,7 +29,10 @@ extension ColorMatchScreen {
     drops.layer.removeFromParent()
     menu = newMenu
     drops = newDrops
-    menu.onEvent = { [unowned self] event, time in self.menuEvent(event, at: time) }
+    menu.onEvent = { [weak self] event, time in
+      guard let self else { return }
+      self.menuEvent(event, at: time)
+    }
     menuHost.addChild(menu.layer)
     dropHost.addChild(drops.layer)
     try layout(

@@ -8,8 +8,12 @@ extension ColorMatchScreen {
   /// The menu's touches, and a tap on the presented screen, which dismisses it. Taps on the
   /// tabs and swipes of the pages reach the bar and the pager through their own recognisers.
   func installGestures() {
-    menu.onEvent = { [unowned self] event, time in self.menuEvent(event, at: time) }
-    dismissTap.onTap = { [unowned self] _, time in
+    menu.onEvent = { [weak self] event, time in
+      guard let self else { return }
+      self.menuEvent(event, at: time)
+    }
+    dismissTap.onTap = { [weak self] _, time in
+      guard let self else { return }
       do {
         try self.dismissPresented(at: time)
       } catch {

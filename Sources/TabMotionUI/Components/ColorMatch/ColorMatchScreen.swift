@@ -127,7 +127,8 @@ public final class ColorMatchScreen {
     dropHost.addChild(drops.layer)
     layer.addChild(dropHost)
     layer.addChild(reveal.layer)
-    link.onSelectionChange = { [unowned self] i, _ in
+    link.onSelectionChange = { [weak self] i, _ in
+      guard let self else { return }
       self.delegate?.screen(self, didSelectItemAt: i)
     }
     self.viewport = viewport

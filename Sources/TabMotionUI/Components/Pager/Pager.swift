@@ -88,7 +88,10 @@ public final class Pager {
     layer.clipsToBounds = true
     live.reserveCapacity(16)
     makeSlots(1)
-    panRecognizer.onEvent = { [unowned self] event in self.follow(event) }
+    panRecognizer.onEvent = { [weak self] event in
+      guard let self else { return }
+      self.follow(event)
+    }
     layer.addGestureRecognizer(panRecognizer)
     try reloadData(selecting: initialIndex, at: 0)
   }

@@ -44,7 +44,10 @@ public final class ScrollingPage: PageContent {
     header.addChild(title)
     self.list.container.addChild(header)
     layer.addChild(self.list.container)
-    panRecognizer.onEvent = { [unowned self] event in self.scroll.follow(event, along: .vertical) }
+    panRecognizer.onEvent = { [weak self] event in
+      guard let self else { return }
+      self.scroll.follow(event, along: .vertical)
+    }
     layer.addGestureRecognizer(panRecognizer)
   }
 

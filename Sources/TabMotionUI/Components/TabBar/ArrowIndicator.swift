@@ -13,7 +13,10 @@ final class ArrowIndicator: TabIndicator {
   static let overlap = 2.0
 
   init() {
-    layer.traceFieldsProvider = { [unowned self] in [("position", .number(self.position))] }
+    layer.traceFieldsProvider = { [weak self] in
+      guard let self else { return [] }
+      return [("position", .number(self.position))]
+    }
   }
 
   func configure(_ configuration: TabIndicatorConfiguration) {

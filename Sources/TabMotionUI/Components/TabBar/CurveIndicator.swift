@@ -71,8 +71,9 @@ final class CurveIndicator: TabIndicator {
     // The circle sits behind the body: it sinks into the bar and out of sight.
     layer.addChild(bubbleClip)
     layer.addChild(body)
-    bubble.traceFieldsProvider = { [unowned self] in
-      [("item", .number(Double(self.circleItem))), ("drop", .number(self.drop.presented))]
+    bubble.traceFieldsProvider = { [weak self] in
+      guard let self else { return [] }
+      return [("item", .number(Double(self.circleItem))), ("drop", .number(self.drop.presented))]
     }
   }
 

@@ -19,8 +19,9 @@ final class PillIndicator: TabIndicator {
 
   init() {
     layer.clipsToBounds = true
-    layer.traceFieldsProvider = { [unowned self] in
-      [
+    layer.traceFieldsProvider = { [weak self] in
+      guard let self else { return [] }
+      return [
         ("position", .number(self.position)),
         ("color", .string(self.color.presented.hexString)),
       ]

@@ -4,8 +4,14 @@ import TabMotionCore
 /// gesture recognisers.
 extension TabBar {
   func installGestures() {
-    tapRecognizer.onTap = { [unowned self] point, time in self.tapped(at: point, time: time) }
-    scrollRecognizer.onEvent = { [unowned self] event in self.follow(event) }
+    tapRecognizer.onTap = { [weak self] point, time in
+      guard let self else { return }
+      self.tapped(at: point, time: time)
+    }
+    scrollRecognizer.onEvent = { [weak self] event in
+      guard let self else { return }
+      self.follow(event)
+    }
     scrollRecognizer.isEnabled = false
     layer.addGestureRecognizer(tapRecognizer)
     layer.addGestureRecognizer(scrollRecognizer)

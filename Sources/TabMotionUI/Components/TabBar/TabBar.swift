@@ -165,8 +165,9 @@ public final class TabBar {
     }
     indicator.layer.isUserInteractionEnabled = indicator.placement != .overBar
     indicator.selectedLookHost?.addChild(selectedRow)
-    layer.traceFieldsProvider = { [unowned self] in
-      self.indicator.barTraceFields(origin: self.layer.sceneFrame.origin)
+    layer.traceFieldsProvider = { [weak self] in
+      guard let self else { return [] }
+      return self.indicator.barTraceFields(origin: self.layer.sceneFrame.origin)
     }
     rebuildItemViews()
     syncContext(at: 0)

@@ -8,7 +8,10 @@ final class UnderlineIndicator: TabIndicator {
   private var position = 0.0
 
   init() {
-    layer.traceFieldsProvider = { [unowned self] in [("position", .number(self.position))] }
+    layer.traceFieldsProvider = { [weak self] in
+      guard let self else { return [] }
+      return [("position", .number(self.position))]
+    }
   }
 
   func configure(_ configuration: TabIndicatorConfiguration) {
