@@ -104,9 +104,11 @@ public final class SceneRenderer {
 
   // MARK: Traversal
 
+  /// - Parameter next: the sibling drawn right after `layer`, if any: a perspective face
+  ///   sharing an edge with it makes that edge of `layer` solid (see `drawFlattened`).
   private func draw(
     _ layer: Layer, cr: OpaquePointer, parent: Transform3D, opacity: Double,
-    into surface: ImageSurface
+    into surface: ImageSurface, next: Layer? = nil
   ) throws {
     guard !layer.isHidden else { return }
     let alpha = opacity * layer.opacity.presented
@@ -114,7 +116,8 @@ public final class SceneRenderer {
     let local = layer.transformToParent
     guard local.isAffine2D else {
       try drawFlattened(
-        layer, cr: cr, transform: local.concatenating(parent), opacity: alpha, into: surface)
+        layer, cr: cr, transform: local.concatenating(parent), opacity: alpha, into: surface,
+        next: next.map { ($0, $0.transformToParent.concatenating(parent)) })
       return
     }
     var m = local.concatenating(parent)
@@ -175,8 +178,11 @@ public final class SceneRenderer {
     }
     // Children composite through the same context: their transforms already include this
     // layer's content offset.
-    for child in layer.children {
-      try draw(child, cr: cr, parent: m, opacity: alpha, into: surface)
+    let children = layer.children
+    for k in children.indices {
+      try draw(
+        children[k], cr: cr, parent: m, opacity: alpha, into: surface,
+        next: k + 1 < children.count ? children[k + 1] : nil)
     }
   }
 
@@ -248,7 +254,7 @@ public final class SceneRenderer {
   /// Renders a 3-D transformed subtree flat into an offscreen surface, then projects it.
   private func drawFlattened(
     _ layer: Layer, cr: OpaquePointer, transform m: Transform3D, opacity: Double,
-    into surface: ImageSurface
+    into surface: ImageSurface, next: (layer: Layer, transform: Transform3D)?
   ) throws {
     let b = layer.bounds
     guard b.width > 0, b.height > 0,
@@ -257,7 +263,7 @@ public final class SceneRenderer {
       let pm = m.project(Point(b.width / 2, 0))
     else { return }
     let face = try offscreen(for: layer)
-    let overlay = layer.children.last.flatMap { $0.isDimmingOverlay ? $0 : nil }
+    let overlay = Self.dimmingOverlay(of: layer)
     // The face is flattened again only when something in it changed: turning it (its own
     // transform) or darkening it (the overlay, applied by the warp) does not.
     var hasher = Hasher()
@@ -285,11 +291,15 @@ public final class SceneRenderer {
     let bb = -w * k * x0
     let c = k - 1
     let d = (x1 - x0) - (k - 1) * x0
+    // Two faces that meet (a cube turn) share an edge: the first drawn covers that pixel
+    // column fully, so the second blends over it and no background shows through the seam.
+    let edges = Self.sharedEdges(
+      left: (p00, p01), right: (p10, p11), width: b.width, height: b.height, next: next)
     cairo_surface_flush(surface.surface)
     try warp.draw(
       face, into: surface, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
       rightTop: p10.y, rightBottom: p11.y, a: a, b: bb, c: c, d: d, opacity: opacity,
-      shade: shade, solidLeftEdge: layer.solidLeftEdge, solidRightEdge: layer.solidRightEdge)
+      shade: shade, solidLeftEdge: edges.left, solidRightEdge: edges.right)
     cairo_surface_mark_dirty(surface.surface)
   }
 
@@ -338,6 +348,39 @@ public final class SceneRenderer {
     for child in layer.children where child !== overlay {
       hashSubtree(of: child, skipping: nil, into: &hasher, isRoot: false)
     }
+  }
+
+  /// Which edges of a perspective face coincide (within half a device pixel) with the
+  /// opposite edge of the face drawn right after it.
+  static func sharedEdges(
+    left: (top: Point, bottom: Point), right: (top: Point, bottom: Point), width: Double,
+    height: Double, next: (layer: Layer, transform: Transform3D)?
+  ) -> (left: Bool, right: Bool) {
+    guard let next, !next.layer.isHidden, !next.transform.isAffine2D else { return (false, false) }
+    let b = next.layer.bounds
+    guard let n00 = next.transform.project(Point(0, 0)),
+      let n01 = next.transform.project(Point(0, b.height)),
+      let n10 = next.transform.project(Point(b.width, 0)),
+      let n11 = next.transform.project(Point(b.width, b.height))
+    else { return (false, false) }
+    func meet(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5 }
+    return (
+      meet(left.top, n10) && meet(left.bottom, n11), meet(right.top, n00) && meet(right.bottom, n01)
+    )
+  }
+
+  /// A face's dimming overlay: its last child when that is a plain opaque black rectangle
+  /// covering the face exactly, untransformed and empty. The warp darkens the projected face
+  /// by its opacity (rgb · (1 − opacity)) instead of drawing it into the face, so a face whose
+  /// only change is its darkening is not flattened again every frame. Exact over opaque
+  /// content, which is what a page is.
+  static func dimmingOverlay(of layer: Layer) -> Layer? {
+    guard let last = layer.children.last, last.children.isEmpty,
+      LayerRasterizer.isPlainRectangle(last), last.transform.presented == .identity,
+      last.frame.presented == Rect(origin: .zero, size: layer.bounds.size)
+    else { return nil }
+    let c = last.backgroundColor.presented
+    return c.red == 0 && c.green == 0 && c.blue == 0 && c.alpha >= 1 ? last : nil
   }
 
   // MARK: Caches

@@ -53,9 +53,8 @@ public final class CubeDemo: Demo {
       pageCount: Self.stories.count, frame: Rect(origin: .zero, size: environment.size),
       direction: environment.direction, slotPrefix: "face."
     ) { i in StoryPage(story: Self.stories[i]) }
+    // Setting it resets every face: each reports `rotationY` and has its `shade.N` at once.
     pager.transition = transition
-    // Every face reports `rotationY` and has its `shade.N` from the first frame.
-    for slot in pager.layer.children { transition.reset(slot, viewport: environment.size) }
     // Behind the cube, as in the original.
     root.backgroundColor.set(.black)
     root.addChild(pager.layer)

@@ -89,7 +89,7 @@ public final class AnimationEncoder {
       throw .invalidArgument("timestamp \(timestampMs) ms is out of order")
     }
     guard let target = picture.argb else { throw .webp("WebPPicture has no ARGB buffer") }
-    let source = try frame.pixelPointer()
+    let source = frame.pixelPointer()
     withExtendedLifetime(frame) {
       Self.unpremultiply(
         from: source, stride: frame.stride / 4, to: target, stride: Int(picture.argb_stride),

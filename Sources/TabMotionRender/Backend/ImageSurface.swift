@@ -87,17 +87,19 @@ public final class ImageSurface {
   public func withPixels<R>(
     _ body: (UnsafeMutablePointer<UInt32>, Int) throws -> R
   ) throws -> R {
-    let pixels = try pixelPointer()
+    let pixels = pixelPointer()
     defer { cairo_surface_mark_dirty(surface) }
     return try withExtendedLifetime(self) { try body(pixels, stride / 4) }
   }
 
   /// Flushes pending drawing and returns the pixel buffer. The pointer is valid only while
   /// `self` is alive and nobody draws with cairo concurrently.
-  func pixelPointer() throws(RenderError) -> UnsafeMutablePointer<UInt32> {
+  func pixelPointer() -> UnsafeMutablePointer<UInt32> {
     cairo_surface_flush(surface)
+    // `init` checked the surface's status: an image surface in a good state always has its
+    // pixels (cairo returns NULL only for finished or failed surfaces).
     guard let data = cairo_image_surface_get_data(surface) else {
-      throw .cairo("surface has no pixel data")
+      preconditionFailure("ImageSurface: cairo lost the pixels of a \(width)×\(height) surface")
     }
     return UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
   }
@@ -109,16 +111,14 @@ public final class ImageSurface {
 
   /// Reads one premultiplied pixel (`0xAARRGGBB`); `nil` outside the surface.
   public func pixel(x: Int, y: Int) -> UInt32? {
-    guard (0..<width).contains(x), (0..<height).contains(y),
-      let pixels = try? pixelPointer()
-    else { return nil }
-    return pixels[y * (stride / 4) + x]
+    guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+    return pixelPointer()[y * (stride / 4) + x]
   }
 
   /// Fills the whole surface with a straight (not premultiplied) `0xAARRGGBB` colour.
   public func clear(to argb: UInt32) {
     let premultiplied = Self.premultiply(argb)
-    guard let pixels = try? pixelPointer() else { return }
+    let pixels = pixelPointer()
     let rowPixels = stride / 4
     for row in 0..<height {
       (pixels + row * rowPixels).update(repeating: premultiplied, count: width)

@@ -162,8 +162,8 @@ public final class PerspectiveWarp {
     }
     guard rowsStart < rowsEnd else { return }
 
-    let sourcePixels = try source.pixelPointer()
-    let destinationPixels = try destination.pixelPointer()
+    let sourcePixels = source.pixelPointer()
+    let destinationPixels = destination.pixelPointer()
     let kernel = WarpRowKernel(
       source: UnsafeRawPointer(sourcePixels), sourceStride: source.stride,
       destination: destinationPixels, destinationStride: destination.stride / 4,

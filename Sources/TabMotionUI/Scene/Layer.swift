@@ -50,18 +50,6 @@ public final class Layer {
   public var shadow: Shadow? { didSet { if shadow != oldValue { invalidate() } } }
   public var content = LayerContent.none { didSet { if content != oldValue { invalidate() } } }
   public var semantics: Semantics?
-  /// For a layer drawn through the perspective path (a transform that is not 2-D affine):
-  /// cover the pixel column of its left (x = 0) or right (x = width) edge fully instead of
-  /// antialiasing it. Set the shared edge on the first-drawn of two faces that meet (a cube
-  /// turn): the second face then blends over it and no background shows through the seam.
-  public var solidLeftEdge = false
-  public var solidRightEdge = false
-  /// Marks a plain black layer that covers its parent (the parent's last child) as the
-  /// parent's dimming overlay. When the parent is drawn through the perspective path, the
-  /// overlay's opacity darkens the projected face (rgb · (1 − opacity)) instead of being drawn
-  /// into it, so a face whose only change is its darkening is not flattened again every
-  /// frame. Exact over opaque content, which is what a page is.
-  public var isDimmingOverlay = false
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
   /// Set them with `setTraceField(_:_:)`, by key.
   public private(set) var traceFields: [(String, TraceValue)] = []

@@ -78,7 +78,7 @@ public struct GestureScript: Hashable, Sendable {
   }
 
   public init(json root: JSONValue) throws(TabMotionError) {
-    let top = try ScriptReader(root, path: "")
+    let top = ScriptReader(root, path: "")
     try top.allowOnly(["viewport", "scale", "fps", "direction", "reducedMotion", "steps"])
     if let v = top["viewport"] {
       let p = try v.pair()
@@ -190,7 +190,7 @@ struct ScriptReader {
   let value: JSONValue
   let path: String
 
-  init(_ value: JSONValue, path: String) throws(TabMotionError) {
+  init(_ value: JSONValue, path: String) {
     self.value = value
     self.path = path
   }
@@ -201,7 +201,7 @@ struct ScriptReader {
     guard case .object(let pairs) = value, let v = pairs.first(where: { $0.0 == key })?.1 else {
       return nil
     }
-    return try? ScriptReader(v, path: pathPrefix + key)
+    return ScriptReader(v, path: pathPrefix + key)
   }
 
   func keys() throws(TabMotionError) -> [String] {
@@ -237,7 +237,7 @@ struct ScriptReader {
     guard case .array(let items) = value else { throw mismatch("an array") }
     var out: [ScriptReader] = []
     for (i, item) in items.enumerated() {
-      out.append(try ScriptReader(item, path: "\(path)[\(i)]"))
+      out.append(ScriptReader(item, path: "\(path)[\(i)]"))
     }
     return out
   }

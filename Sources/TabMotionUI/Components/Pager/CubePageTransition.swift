@@ -64,17 +64,17 @@ public final class CubePageTransition: PageTransition {
       .concatenating(.perspective(distance: perspectiveDistance))
   }
 
-  public func place(_ slot: Layer, offset: Double, viewport: Size, isRightToLeft: Bool) {
+  public func place(
+    _ slot: Layer, page: Int, offset: Double, viewport: Size, isRightToLeft: Bool
+  ) {
     slot.setFrame(Rect(origin: .zero, size: viewport))
-    let shade = shadeLayer(for: slot, viewport: viewport)
+    let shade = shadeLayer(for: slot, page: page, viewport: viewport)
     let degrees = Self.rotationY(offset: offset, isRightToLeft: isRightToLeft)
     if reducedMotion {
       // The page after the current one (drawn on top) fades in as it takes over.
       slot.transform.set(.identity)
       slot.opacity.set(offset > 0 ? max(0, min(1, 1 - offset)) : 1)
       shade.opacity.set(0)
-      slot.solidLeftEdge = false
-      slot.solidRightEdge = false
       slot.setTraceField("rotationY", .number(0))
       return
     }
@@ -83,38 +83,29 @@ public final class CubePageTransition: PageTransition {
       degrees == 0 ? .identity : faceTransform(degrees: degrees, width: viewport.width))
     shade.opacity.set(maximumShade * min(1, abs(degrees) / 90))
     if abs(degrees) >= hiddenAngle(width: viewport.width) { slot.isHidden = true }
-    // The page before the shared edge is drawn first (slots are in page order): its shared
-    // edge is covered fully so the seam blends the two faces, never the background.
-    let isFirstOfPair = offset <= 0
-    slot.solidRightEdge = isFirstOfPair && !isRightToLeft
-    slot.solidLeftEdge = isFirstOfPair && isRightToLeft
     slot.setTraceField("rotationY", .number(degrees))
   }
 
-  public func reset(_ slot: Layer, viewport: Size) {
+  public func reset(_ slot: Layer, page: Int, viewport: Size) {
     slot.setFrame(Rect(origin: .zero, size: viewport))
     slot.transform.set(.identity)
     slot.opacity.set(1)
-    slot.solidLeftEdge = false
-    slot.solidRightEdge = false
     slot.setTraceField("rotationY", .number(0))
     // Made here too, so a host that resets every slot up front has `shade.N` in every trace.
-    shadeLayer(for: slot, viewport: viewport).opacity.set(0)
+    shadeLayer(for: slot, page: page, viewport: viewport).opacity.set(0)
   }
 
-  /// The slot's shade (`face.N` → `shade.N`), made once and kept above the page content.
-  private func shadeLayer(for slot: Layer, viewport: Size) -> Layer {
+  /// Page `page`'s shade (`shade.N`), made once and kept above the page content: a plain
+  /// black layer covering the face, which the renderer recognises as the face's darkening
+  /// and folds into the projection instead of flattening the face again every frame.
+  private func shadeLayer(for slot: Layer, page: Int, viewport: Size) -> Layer {
     let id = ObjectIdentifier(slot)
     let shade: Layer
     if let existing = shades[id], existing.parent === slot {
       shade = existing
     } else {
-      let suffix = slot.name.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
-      shade = Layer(name: "shade." + suffix)
+      shade = Layer(name: "shade.\(page)")
       shade.backgroundColor.set(.black)
-      // The renderer darkens the projected face by the shade's opacity instead of drawing it
-      // into the face, so a turning face is flattened once, not every frame.
-      shade.isDimmingOverlay = true
       shade.opacity.set(0)
       shades[id] = shade
     }

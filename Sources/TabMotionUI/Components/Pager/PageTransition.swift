@@ -6,7 +6,7 @@ import TabMotionCore
 /// opacity. A slide moves the page sideways; a cube would hinge it about the shared edge.
 public protocol PageTransition {
   /// Positions `slot` (a layer the size of `viewport`) for a page at `offset`.
-  func place(_ slot: Layer, offset: Double, viewport: Size, isRightToLeft: Bool)
+  func place(_ slot: Layer, page: Int, offset: Double, viewport: Size, isRightToLeft: Bool)
   /// Undoes whatever `place` set, for a page that left the screen.
-  func reset(_ slot: Layer, viewport: Size)
+  func reset(_ slot: Layer, page: Int, viewport: Size)
 }

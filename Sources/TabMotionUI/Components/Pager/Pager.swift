@@ -24,9 +24,11 @@ public final class Pager {
   public private(set) var model: PagerModel
   public var transition: any PageTransition = SlidePageTransition() {
     didSet {
-      // Pages on screen drop what the old transition set; the new one places them afresh.
-      for i in [shown.first, shown.second ?? shown.first] where i >= 0 && i < slots.count {
-        oldValue.reset(slots[i], viewport: size)
+      // Pages drop what the old transition set; the new one resets every slot (a cube gives
+      // each its shade from the start) and places those on screen afresh.
+      for i in slots.indices {
+        oldValue.reset(slots[i], page: i, viewport: size)
+        transition.reset(slots[i], page: i, viewport: size)
       }
       needsPlacement = true
     }
@@ -209,6 +211,7 @@ public final class Pager {
       let slot = Layer(name: slotPrefix + String(i), frame: Rect(origin: .zero, size: size))
       slot.isHidden = true
       layer.addChild(slot)
+      transition.reset(slot, page: i, viewport: size)
       return slot
     }
     contents = Array(repeating: nil, count: count)
@@ -274,7 +277,7 @@ public final class Pager {
     ensureContent(from)
     let slot = slots[from]
     layer.addChild(slot)
-    transition.place(slot, offset: 0, viewport: size, isRightToLeft: isRightToLeft)
+    transition.place(slot, page: from, offset: 0, viewport: size, isRightToLeft: isRightToLeft)
     slot.isHidden = false
   }
 
@@ -334,14 +337,15 @@ public final class Pager {
       return
     }
     slots[i].isHidden = true
-    transition.reset(slots[i], viewport: size)
+    transition.reset(slots[i], page: i, viewport: size)
   }
 
   private func place(_ i: Int) {
     guard let offset = model.offset(ofPage: i) else { return }
     ensureContent(i)
     slots[i].isHidden = false
-    transition.place(slots[i], offset: offset, viewport: size, isRightToLeft: isRightToLeft)
+    transition.place(
+      slots[i], page: i, offset: offset, viewport: size, isRightToLeft: isRightToLeft)
   }
 
   private func updateFade(at time: Double) {
@@ -359,7 +363,7 @@ public final class Pager {
     layer.insertChild(slot, at: page)
     if page != model.visiblePages.first && page != model.visiblePages.second {
       slot.isHidden = true
-      transition.reset(slot, viewport: size)
+      transition.reset(slot, page: page, viewport: size)
     }
   }
 

@@ -4,12 +4,14 @@ import TabMotionCore
 public struct SlidePageTransition: PageTransition {
   public init() {}
 
-  public func place(_ slot: Layer, offset: Double, viewport: Size, isRightToLeft: Bool) {
+  public func place(
+    _ slot: Layer, page: Int, offset: Double, viewport: Size, isRightToLeft: Bool
+  ) {
     let x = (isRightToLeft ? -offset : offset) * viewport.width
     slot.setFrame(Rect(x: x, y: 0, width: viewport.width, height: viewport.height))
   }
 
-  public func reset(_ slot: Layer, viewport: Size) {
+  public func reset(_ slot: Layer, page: Int, viewport: Size) {
     slot.setFrame(Rect(origin: .zero, size: viewport))
   }
 }
