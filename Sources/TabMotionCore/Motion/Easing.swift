@@ -19,6 +19,17 @@ public struct Easing: Sendable {
   public static let quad = Easing { $0 * $0 }
   /// t³, React Native's `Easing.cubic`.
   public static let cubic = Easing { $0 * $0 * $0 }
+  /// React Native's `Easing.ease`: the cubic Bézier (0.42, 0, 1, 1), CSS's ease-in.
+  public static let ease = Easing.curve(TimingCurve(0.42, 0, 1, 1))
+
+  /// React Native's `Easing.inOut(easing)`: `easing` over the first half, mirrored over the
+  /// second — `t < ½ ? easing(2t)/2 : 1 − easing(2(1 − t))/2`.
+  public static func inOut(_ easing: Easing) -> Easing {
+    Easing { t in t < 0.5 ? easing(2 * t) / 2 : 1 - easing(2 * (1 - t)) / 2 }
+  }
+
+  /// React Native's `Animated.timing` default, `Easing.inOut(Easing.ease)`.
+  public static let timingDefault = Easing.inOut(.ease)
 
   public func callAsFunction(_ t: Double) -> Double { function(t) }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import TabMotionCore
 @testable import TabMotionUI
 
-@Suite("Collapsing header geometry (SPEC §4)")
+@Suite("Collapsing header geometry")
 struct CollapsingHeaderModelTests {
   static func model() throws -> CollapsingHeaderModel {
     try CollapsingHeaderModel(headerHeight: 80, tabBarHeight: 40, top: 91)
@@ -18,7 +18,8 @@ struct CollapsingHeaderModelTests {
     #expect(m.tabBarY == 91 + 80 - c)
     #expect(m.tabBarY >= 91)  // never above the navigation bar
     #expect(m.isPinned == (y >= 80))
-    let border = y < 80 ? 0 : min(1, (y - 80) / 20)
+    // The article's input range: 0 at the header's top (y = H), 1 at H + T (T = 40).
+    let border = y < 80 ? 0 : min(1, (y - 80) / 40)
     #expect(abs(m.borderOpacity - border) < 1e-12)
   }
 
@@ -36,22 +37,29 @@ struct CollapsingHeaderModelTests {
       }
       let start = try #require(crossed)
       #expect(m.titleOpacity(at: start) == 0)
+      // React Native's default timing easing, Easing.inOut(Easing.ease): a quarter of the way
+      // through the 300 ms it is at 0.157678… (bisection of the Bézier (0.42, 0, 1, 1) in
+      // 40-digit arithmetic), not 0.25; half way, 0.5; three quarters, 0.842321….
+      #expect(abs(m.titleOpacity(at: start + 0.075) - 0.157_678_406_286_269_65) < 1e-6)
       #expect(abs(m.titleOpacity(at: start + 0.15) - 0.5) < 1e-9)
+      #expect(abs(m.titleOpacity(at: start + 0.225) - 0.842_321_593_713_730_35) < 1e-6)
       #expect(m.titleOpacity(at: start + 0.3) == 1)
       #expect(m.titleOpacity(at: start + 0.3 - 1.0 / 120) < 1)
     }
   }
 
+  /// A crossing back during the fade starts a new 300 ms eased fade from the opacity on
+  /// screen, as `Animated.timing` started again does: no jump, and the same easing.
   @Test func crossingBackDuringTheFadeReversesFromTheCurrentOpacity() throws {
     var m = try Self.model()
     m.setScroll(60, at: 1)  // crosses 48: fade in starts
-    let mid = m.titleOpacity(at: 1.1)
-    #expect(abs(mid - 1.0 / 3) < 1e-9)
-    m.setScroll(30, at: 1.1)  // back below: fade out from 1/3
-    #expect(abs(m.titleOpacity(at: 1.1) - mid) < 1e-12)  // no jump
-    #expect(abs(m.titleOpacity(at: 1.15) - (mid - 0.05 / 0.3)) < 1e-9)
-    #expect(m.titleOpacity(at: 1.2) < 1e-9)
-    #expect(m.titleOpacity(at: 1.21) == 0)
+    let mid = m.titleOpacity(at: 1.075)
+    #expect(abs(mid - 0.157_678_406_286_269_65) < 1e-6)
+    m.setScroll(30, at: 1.075)  // back below: fade out from there
+    #expect(abs(m.titleOpacity(at: 1.075) - mid) < 1e-12)  // no jump
+    #expect(abs(m.titleOpacity(at: 1.225) - mid / 2) < 1e-9)  // half way, eased
+    #expect(m.titleOpacity(at: 1.375) == 0)
+    #expect(m.titleOpacity(at: 1.37) > 0)
   }
 
   @Test func syncPolicies() {

@@ -7,8 +7,16 @@ import Testing
 /// SPEC §4 frame by frame, with expected values computed from the SPEC's formulas:
 /// header y = top − clamp(y, 0, H), tab bar under it and pinned once y ≥ H, border 0 below H
 /// and 1 from H + 20, title fade 0.3 s.
-@Suite("Collapsing screen: geometry and sync (SPEC §4)")
+@Suite("Collapsing screen: geometry and sync")
 struct CollapsingScreenTests {
+  /// React Native's `Animated.timing` default easing, `Easing.inOut(Easing.ease)`, written out
+  /// from its definition in React Native's Easing.js: ease is the Bézier (0.42, 0, 1, 1);
+  /// inOut(f)(x) = x < ½ ? f(2x)/2 : 1 − f(2(1 − x))/2.
+  static func rnTiming(_ x: Double) -> Double {
+    let ease = TimingCurve(0.42, 0, 1, 1)
+    return x < 0.5 ? ease.value(at: 2 * x) / 2 : 1 - ease.value(at: 2 * (1 - x)) / 2
+  }
+
   let top = CollapsingRun.top
   let h = CollapsingRun.h
   let t = CollapsingRun.t
@@ -27,9 +35,10 @@ struct CollapsingScreenTests {
     if y >= h { #expect(abs(f["tabBar"].y - top) < tol, sourceLocation: sourceLocation) }
     let border = f["tabBarBorder"].opacity
     if y < h { #expect(border == 0, "t = \(f.t)", sourceLocation: sourceLocation) }
-    if y >= h + 20 { #expect(border == 1, "t = \(f.t)", sourceLocation: sourceLocation) }
-    if y >= h && y < h + 20 {
-      #expect(abs(border - (y - h) / 20) < tol, sourceLocation: sourceLocation)
+    // The border's input range runs from the header's top to header + tab bar: H … H + T.
+    if y >= h + t { #expect(border == 1, "t = \(f.t)", sourceLocation: sourceLocation) }
+    if y >= h && y < h + t {
+      #expect(abs(border - (y - h) / t) < tol, sourceLocation: sourceLocation)
     }
   }
 
@@ -72,7 +81,7 @@ struct CollapsingScreenTests {
     let crossing = try #require(frames.firstIndex { $0.y >= 0.6 * h })
     let tc = frames[crossing].t
     for f in frames {
-      let expected = f.t < tc ? 0 : min(1, (f.t - tc) / 0.3)
+      let expected = f.t < tc ? 0 : Self.rnTiming(min(1, (f.t - tc) / 0.3))
       #expect(abs(f["navTitle"].opacity - expected) < tol, "t = \(f.t)")
     }
   }
@@ -91,11 +100,11 @@ struct CollapsingScreenTests {
     let down = try #require(frames[up...].firstIndex { $0.y < 0.6 * h })
     let tUp = frames[up].t
     let tDown = frames[down].t
-    let reached = min(1, (tDown - tUp) / 0.3)
+    let reached = Self.rnTiming(min(1, (tDown - tUp) / 0.3))
     #expect(reached > 0.1 && reached < 0.9)
     for f in frames[down...] {
-      // Linear back to 0 from where it was: 0.3 s per full fade.
-      let expected = max(0, reached - (f.t - tDown) / 0.3)
+      // A new 300 ms eased fade from where it was, as `Animated.timing` started again.
+      let expected = reached * (1 - Self.rnTiming(min(1, (f.t - tDown) / 0.3)))
       #expect(abs(f["navTitle"].opacity - expected) < tol, "t = \(f.t)")
     }
   }

@@ -7,12 +7,13 @@ import TabMotionCore
 ///  ┌──────── navBar (safe top + 44) ────────┐  fixed; its title fades in once y ≥ 0.6·H
 ///  ├──────── header (H) ────────────────────┤  translateY = −clamp(y, 0, H)
 ///  ├──────── tabBar (T) ────────────────────┤  directly under the header; pinned once y ≥ H
-///  │  pages (lists inset by H + T at top)   │  border under the bar fades in over H … H + 20
+///  │  pages (lists inset by H + T at top)   │  border under the bar fades in over H … H + T
 ///  └────────────────────────────────────────┘
 /// ```
 ///
-/// The title fade is time-based: crossing 0.6·H starts a linear 0.3 s fade whatever the scroll
-/// speed, and a crossing during the fade reverses it from the opacity it has reached.
+/// The title fade is time-based: crossing 0.6·H starts a 0.3 s fade eased as React Native's
+/// `Animated.timing` is by default, whatever the scroll speed, and a crossing during the fade
+/// starts a new fade from the opacity reached.
 public struct CollapsingHeaderModel: Sendable {
   /// Header height H, points.
   public let headerHeight: Double
@@ -20,16 +21,22 @@ public struct CollapsingHeaderModel: Sendable {
   public let tabBarHeight: Double
   /// Where the header rests: the navigation bar's bottom, points from the screen top.
   public var top: Double
-  /// Points over which the tab bar's hairline fades in once pinned.
-  public var borderRamp = 20.0
+  /// Points over which the tab bar's hairline fades in once the header is out of view: the
+  /// tab bar's height, so the border is opaque by the time content passes under the bar
+  /// (the article's input range runs from the header's top to header + tab bar).
+  public var borderRamp: Double
   /// Fraction of H at which the navigation title appears.
   public var titleTrigger = 0.6
-  /// Seconds of a full title fade.
+  /// Seconds of a title fade.
   public var titleFadeDuration = 0.3
+  /// The title fade's easing: React Native's `Animated.timing` default,
+  /// `Easing.inOut(Easing.ease)`.
+  public var titleEasing = Easing.timingDefault
 
   public private(set) var y = 0.0
-  private var title = Animator(value: 0.0, tolerance: Tolerance.fraction)
   private var titleShown = false
+  /// The running (or last) title fade: from an opacity at a time, towards 0 or 1.
+  private var fade = (from: 0.0, to: 0.0, start: -Double.infinity)
 
   /// Throws for a negative or non-finite H, T or top.
   public init(
@@ -43,6 +50,7 @@ public struct CollapsingHeaderModel: Sendable {
     self.headerHeight = headerHeight
     self.tabBarHeight = tabBarHeight
     self.top = top
+    borderRamp = tabBarHeight
   }
 
   /// How far the header has slid up: clamp(y, 0, H).
@@ -52,7 +60,8 @@ public struct CollapsingHeaderModel: Sendable {
   /// Tab bar top edge: under the header, pinned under the navigation bar once y ≥ H.
   public var tabBarY: Double { top + headerHeight - collapse }
   public var isPinned: Bool { y >= headerHeight }
-  /// Opacity of the tab bar's bottom hairline: 0 below H, rising linearly to 1 at H + 20.
+  /// Opacity of the tab bar's bottom hairline: 0 until y = H, rising linearly to 1 at y = H + T
+  /// (`borderRamp`), in step with the scroll.
   public var borderOpacity: Double {
     guard borderRamp > 0 else { return y >= headerHeight ? 1 : 0 }
     return min(1, max(0, (y - headerHeight) / borderRamp))
@@ -68,16 +77,22 @@ public struct CollapsingHeaderModel: Sendable {
     let shouldShow = y >= titleTrigger * headerHeight
     guard shouldShow != titleShown else { return }
     titleShown = shouldShow
-    let target = shouldShow ? 1.0 : 0.0
-    let from = title.value(at: time)
-    let duration = titleFadeDuration * abs(target - from)
-    title.set(from)
-    title.animate(to: target, with: .curve(.linear, duration: duration), at: time)
+    // As `Animated.timing(opacity, { toValue, duration: 300 })` does when started again: from
+    // the opacity on screen, over the whole duration, eased — a reversal never jumps.
+    fade = (titleOpacity(at: time), shouldShow ? 1 : 0, time)
   }
 
   /// The navigation title's opacity at `time`.
   public func titleOpacity(at time: Double) -> Double {
-    min(1, max(0, title.value(at: time)))
+    guard time > fade.start else { return fade.start.isFinite ? fade.from : 0 }
+    let f = titleFadeDuration > 0 ? min(1, (time - fade.start) / titleFadeDuration) : 1
+    let value = fade.from + (fade.to - fade.from) * titleEasing(f)
+    return min(1, max(0, value))
+  }
+
+  /// True while the title is fading at `time`.
+  public func isTitleFading(at time: Double) -> Bool {
+    time < fade.start + titleFadeDuration
   }
 
   /// Whether the title is heading to visible (its fade target).
