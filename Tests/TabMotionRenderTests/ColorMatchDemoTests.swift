@@ -7,15 +7,17 @@ import Testing
 @testable import TabMotionRender
 @testable import TabMotionUI
 
-/// Pixels of the `colormatch` demo's default script at the moments that show each part:
-/// rest, mid-swipe, mid-drop, menu open, mid-reveal, and rotated to landscape. Each was
+/// Pixels of the `colormatch` demo's default script at the moments that show each part of
+/// the flow: rest, mid-swipe, the menu screen's circle growing from the pressed button, the
+/// tab icons dropping into the menu, the menu open, the circle shrinking back after a pick
+/// while the icons fly home, and rotated to landscape. Each was
 /// rendered with `tabmotion render colormatch --scale 1 --at …` and looked at before it was
 /// recorded.
 @Suite("ColorMatch demo: snapshots")
 struct ColorMatchDemoTests {
   static let moments: [(String, Double)] = [
-    ("rest", 0.2), ("mid-swipe", 0.45), ("mid-drop", 4.05), ("menu-open", 4.9),
-    ("mid-reveal", 5.45), ("landscape", 7.9),
+    ("rest", 0.2), ("mid-swipe", 0.45), ("mid-circle", 2.25), ("mid-drop", 2.45),
+    ("menu-open", 3.3), ("mid-hide", 3.62), ("landscape", 8.0),
   ]
 
   @Test func snapshots() throws {
@@ -29,7 +31,7 @@ struct ColorMatchDemoTests {
   @Test func renderingIsPixelDeterministic() throws {
     var first: [UInt8] = []
     for run in 0..<2 {
-      try withFrames(of: ColorMatchDemo.self, at: [4.1]) { _, session in
+      try withFrames(of: ColorMatchDemo.self, at: [2.4]) { _, session in
         let png = try session.render().pngData()
         if run == 0 { first = png } else { #expect(png == first) }
       }

@@ -49,4 +49,16 @@ struct ProgrammerErrorTests {
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(message.contains("TabBar.track(progress:at:): progress must be finite"))
   }
+
+  @Test func pickingAMenuItemOutsideTheMenu() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let icon = LayerContent.Icon(path: Path(), color: .black)
+      let menu = try CircleMenu(items: [CircleMenu.Item(title: "a", icon: icon, tint: .black)])
+      menu.select(1, at: 0)
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("CircleMenu.select(_:at:): index 1 is outside"))
+  }
 }

@@ -165,9 +165,9 @@ struct CircleMenuTraceTests {
     #expect(isClose(pressed.w, 50 * 0.92, 1e-3))
     let after = frames.filter { $0.t >= 1.1 - 1e-9 }
     #expect(after.allSatisfy { $0["menu.2"]?.bool("pressed") == false })
-    // Choosing a menu item presents its screen; the selected tab does not change.
-    #expect(after.allSatisfy { $0.selected == 0 })
-    #expect((frames.last?["reveal"]?.number("radius") ?? 0) > 0)
+    // Choosing a menu item selects its tab at once, and the menu screen shrinks away.
+    #expect(after.allSatisfy { $0.selected == 2 })
+    #expect(frames.last?["reveal"]?.number("radius") == 0)
     // Selecting closes the menu.
     #expect(frames.last?["fab"]?.number("open") == 0)
   }

@@ -59,82 +59,86 @@ struct CircleRevealTests {
     #expect(isClose(Self.radius(reveal.layer), button.distance(to: topRight), 1e-9))
   }
 
-  @Test func demoRevealGrowsFromTheButtonToTheFarthestCornerIn0_3s() throws {
-    // Open at 0.25 s; Reviews is picked by the tap that lifts at 1.60 s; a tap lifting at
-    // 2.65 s dismisses.
+  /// Pressing the pink button presents the menu screen through the circle: centred on the
+  /// button, growing to the farthest corner in 0.3 s; picking an item shrinks it back into the
+  /// button in 0.3 s.
+  @Test func theMenuScreenGrowsFromTheButtonToTheFarthestCornerIn0_3s() throws {
+    // The button's press lifts at 0.25 s; Reviews is picked by a tap lifting at 1.60 s.
     let script = GestureScript(
       steps: [
         .wait(0.2), .tap(Phone.fab), .wait(1.3), .tap(specItemCenter(2, of: 4, around: Phone.fab)),
-        .wait(1.0), .tap(Point(195, 420)), .wait(0.9),
+        .wait(0.9),
       ])
     let frames = try traceRun(script: script).frames
     let shown = frames.filter { ($0["reveal"]?.number("radius") ?? 0) > 0 }
     let first = try #require(shown.first)
-    #expect(isClose(first.t, 1.6 + 1.0 / 120, 1e-4))
+    #expect(isClose(first.t, 0.25 + 1.0 / 120, 1e-4))
     let node = try #require(first["reveal"])
     #expect(node.number("cx") == Phone.fab.x && node.number("cy") == Phone.fab.y)
     let farthest = Phone.fab.distance(to: Point(0, 0))
     let full = try #require(
       frames.first { $0["reveal"]?.number("radius") == (farthest * 1e4).rounded() / 1e4 })
-    #expect(isClose(full.t - 1.6, 0.3, 1e-6))
+    #expect(isClose(full.t - 0.25, 0.3, 1e-6))
     #expect(full["reveal"]?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
-    // Dismissed by the tap lifting at 2.65 s: back to nothing 0.3 s later, hidden.
-    let gone = try #require(frames.first { $0.t > 2.65 && $0["reveal"]?.number("radius") == 0 })
-    #expect(isClose(gone.t - 2.65, 0.3, 1e-6))
+    // Monotone up to the corner, then monotone down into the button.
+    let radii = frames.map { $0["reveal"]?.number("radius") ?? 0 }
+    let peak = try #require(radii.firstIndex { $0 == (farthest * 1e4).rounded() / 1e4 })
+    for k in 1...peak { #expect(radii[k] >= radii[k - 1]) }
+    for k in (peak + 1)..<radii.count { #expect(radii[k] <= radii[k - 1]) }
+    // Picked at 1.60 s: back to nothing 0.3 s later, hidden.
+    let gone = try #require(frames.first { $0.t > 1.6 && $0["reveal"]?.number("radius") == 0 })
+    #expect(isClose(gone.t - 1.6, 0.3, 1e-6))
     #expect(gone["reveal"]?.hidden == true)
   }
 
-  @Test func reversingMidRevealHasNoJump() throws {
-    let reviews = specItemCenter(2, of: 4, around: Phone.fab)
-    // Pick at 1.30 s, dismiss with a tap lifting at 1.30 + 0.1 + 0.05 s (half-way).
+  /// × pressed while the circle is still growing turns it back from the radius it has, with
+  /// no jump in radius or in speed, and the tab stays where it was.
+  @Test func closingMidShowHasNoJump() throws {
+    // Shown from 0.25 s; × lifts at 0.40 s, half way through the 0.3 s show.
     let script = GestureScript(
-      steps: [
-        .wait(0.2), .tap(Phone.fab), .wait(1.0), .tap(reviews), .wait(0.1),
-        .tap(Point(195, 300)), .wait(0.6),
-      ])
+      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.1), .tap(Phone.fab), .wait(0.6)])
     let frames = try traceRun(script: script).frames
     let radii = frames.map { $0["reveal"]?.number("radius") ?? 0 }
-    let reversal = try #require(frames.firstIndex { isClose($0.t, 1.45, 1e-6) })
+    let reversal = try #require(frames.firstIndex { isClose($0.t, 0.4, 1e-6) })
     let peakBefore = radii[reversal]
     let farthest = Phone.fab.distance(to: .zero)
     #expect(peakBefore > 0.2 * farthest && peakBefore < 0.9 * farthest)
-    // Per-frame steps stay within the speed of an uninterrupted reveal (easeInEaseOut peaks at
-    // ≈ 1.75 × the mean speed) plus the carried velocity's share; a jump would be hundreds.
+    // Per-frame steps stay within the speed of an uninterrupted show (ease-in-out peaks at
+    // ≈ 1.75 × the mean speed); a jump would be hundreds of points.
     let meanStep = farthest / 0.3 / 120
     for k in 1..<radii.count {
       #expect(abs(radii[k] - radii[k - 1]) <= 2.5 * meanStep, "jump at t = \(frames[k].t)")
     }
-    // Velocity is continuous through the reversal: the step into it is like the step before.
+    // The radius turns smoothly: the step into the reversal is like the step before it, and
+    // it never reaches the full radius.
     let before = radii[reversal] - radii[reversal - 1]
     let into = radii[reversal + 1] - radii[reversal]
     #expect(into > 0 && abs(into - before) <= 0.25 * abs(before))
-    // It then closes completely without ever reaching the full radius.
     #expect(radii.allSatisfy { $0 < farthest })
     #expect(frames.last?["reveal"]?.hidden == true)
+    #expect(frames.allSatisfy { $0.selected == 0 })
   }
 
   @Test func reducedMotionIsAShortCrossFade() throws {
-    let reviews = specItemCenter(2, of: 4, around: Phone.fab)
     let script = GestureScript(
       reducedMotion: true,
-      steps: [
-        .wait(0.2), .tap(Phone.fab), .wait(0.5), .tap(reviews), .wait(0.5), .tap(Point(195, 300)),
-        .wait(0.5),
-      ])
+      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.5), .tap(Phone.fab), .wait(0.5)])
     let frames = try traceRun(script: script).frames
     let farthest = (Phone.fab.distance(to: .zero) * 1e4).rounded() / 1e4
     let visible = frames.filter { $0["reveal"]?.isVisible == true }
     #expect(!visible.isEmpty)
     // No circle: whenever the screen shows at all it is full-size, only its opacity moves.
     #expect(visible.allSatisfy { $0["reveal"]?.number("radius") == farthest })
-    // Picked at 0.80 s: opaque within 0.2 s. Dismissed at 1.35 s: gone within 0.2 s.
+    // Opened at 0.25 s: opaque within 0.2 s. Closed at 0.80 s: gone within 0.2 s.
     let opaque = try #require(frames.first { $0["reveal"]?.opacity == 1 })
-    #expect(opaque.t - 0.8 <= 0.2 + 1e-4 && opaque.t - 0.8 > 0.1)
-    let gone = try #require(frames.first { $0.t > 1.35 && $0["reveal"]?.isVisible == false })
-    #expect(gone.t - 1.35 <= 0.2 + 1e-4)
-    let fading = frames.filter { $0.t > 0.8 + 1e-4 && $0.t < opaque.t }
+    #expect(opaque.t - 0.25 <= 0.2 + 1e-4 && opaque.t - 0.25 > 0.1)
+    let gone = try #require(frames.first { $0.t > 0.8 && $0["reveal"]?.isVisible == false })
+    #expect(gone.t - 0.8 <= 0.2 + 1e-4)
+    let fading = frames.filter { $0.t > 0.25 + 1e-4 && $0.t < opaque.t }
     #expect(
       fading.allSatisfy { ($0["reveal"]?.opacity ?? 0) > 0 && ($0["reveal"]?.opacity ?? 1) < 1 })
+    // Nothing flies.
+    #expect(frames.allSatisfy { f in (0..<4).allSatisfy { f["drop.\($0)"]?.hidden == true } })
   }
 
   @Test func rotationMidRevealHeadsForTheNewFarthestCorner() throws {

@@ -59,17 +59,15 @@ struct ColorMatchScreenBadInputTests {
     #expect(demo.screen.menu.items.count == 4 && demo.screen.drops.count == 4)
   }
 
-  @Test func outOfRangeIndexesAreTypedErrors() throws {
+  @Test func badTimesAndLayoutsAreTypedErrors() throws {
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
-    expectError("index") { try demo.screen.present(menuItem: 4, at: 0.1) }
-    expectError("index") { _ = try demo.screen.tabBar.iconFrame(at: 7) }
     expectError("time") { try demo.screen.reloadData(at: .nan) }
     expectError("viewport.width") {
       try demo.screen.layout(
         viewport: Size(-1, 10), safeArea: .zero, direction: .leftToRight, reducedMotion: false,
         at: 0.1)
     }
-    #expect(demo.selectedIndex == 0 && demo.screen.presentedIndex == nil)
+    #expect(demo.selectedIndex == 0 && !demo.screen.isMenuScreenUp)
   }
 
   @Test func countShrinkingMidSwipeClampsTheSelection() throws {
@@ -125,17 +123,22 @@ struct ColorMatchScreenBadInputTests {
     expectFinite(demo)
   }
 
-  @Test func reloadWhilePresentedKeepsThePresentedScreen() throws {
+  /// The data shrinking to one item while the menu screen is up rebuilds the menu closed
+  /// around it; × then closes the screen and every icon is home.
+  @Test func reloadWhileTheMenuScreenIsUpKeepsItUp() throws {
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
-    try demo.screen.present(menuItem: 3, at: 0)
-    run(demo, from: 0, to: 0.1)
+    demo.screen.openMenu(at: 0)
+    run(demo, from: 0, to: 1.5)
+    #expect(demo.screen.reveal.phase(at: 1.5) == .shown)
     demo.data.categories = Array(ColorMatchIcons.categories.prefix(1))
-    try demo.screen.reloadData(at: 0.1)
-    run(demo, from: 0.1, to: 0.5)
-    #expect(demo.screen.reveal.phase(at: 0.5) == .shown && demo.screen.presentedIndex == 3)
-    try demo.screen.dismissPresented(at: 0.5)
-    run(demo, from: 0.5, to: 1)
-    #expect(demo.screen.reveal.phase(at: 1) == .hidden && demo.screen.presentedIndex == nil)
-    #expect(demo.selectedIndex == 0)
+    try demo.screen.reloadData(at: 1.5)
+    run(demo, from: 1.5, to: 2)
+    #expect(demo.screen.reveal.phase(at: 2) == .shown && demo.screen.isMenuScreenUp)
+    #expect(demo.screen.itemCount == 1 && !demo.screen.drops.isFlying)
+    #expect(demo.screen.goBack(at: 2))
+    run(demo, from: 2, to: 3)
+    #expect(demo.screen.reveal.phase(at: 3) == .hidden && !demo.screen.isMenuScreenUp)
+    #expect(!demo.screen.tabBar.isIconHidden(at: 0) && demo.selectedIndex == 0)
+    #expect(!demo.screen.goBack(at: 3))
   }
 }

@@ -174,8 +174,8 @@ public final class CircleMenu {
 
   /// Where item `index`'s icon sits when the menu is fully open, in the parent's coordinates:
   /// the landing spot for a dropping icon.
-  public func iconFrame(at index: Int) throws(TabMotionError) -> Rect {
-    try checkIndex(index)
+  public func iconFrame(at index: Int) -> Rect {
+    checkIndex(index, "CircleMenu.iconFrame(at:)")
     return openIconFrame(index)
   }
 
@@ -188,10 +188,10 @@ public final class CircleMenu {
     return Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
   }
 
-  private func checkIndex(_ index: Int) throws(TabMotionError) {
-    guard index >= 0, index < items.count else {
-      throw TabMotionError(field: "index", reason: "must be in 0..<\(items.count), got \(index)")
-    }
+  private func checkIndex(_ index: Int, _ call: StaticString) {
+    precondition(
+      index >= 0 && index < items.count,
+      "\(call): index \(index) is outside the menu's 0..<\(items.count)")
   }
 
   private var layerOrigin: Point { layer.frame.model.origin }
@@ -213,8 +213,8 @@ public final class CircleMenu {
   }
 
   /// Hides or shows item `index`'s own icon (while a dropped copy of it is in the air).
-  public func setIconHidden(_ hidden: Bool, at index: Int) throws(TabMotionError) {
-    try checkIndex(index)
+  public func setIconHidden(_ hidden: Bool, at index: Int) {
+    checkIndex(index, "CircleMenu.setIconHidden(_:at:)")
     guard iconHidden[index] != hidden else { return }
     iconHidden[index] = hidden
     iconLayers[index].isHidden = hidden
@@ -246,9 +246,11 @@ public final class CircleMenu {
     return .opened
   }
 
-  /// Chooses item `index` as a tap would (closing the menu when `closesOnSelection`).
-  public func select(_ index: Int, at time: Double) throws(TabMotionError) -> Event {
-    try checkIndex(index)
+  /// Chooses item `index` as a tap would (closing the menu when `closesOnSelection`). An index
+  /// outside the items is a programmer error (a precondition).
+  @discardableResult
+  public func select(_ index: Int, at time: Double) -> Event {
+    checkIndex(index, "CircleMenu.select(_:at:)")
     lastSelectedIndex = index
     if closesOnSelection { close(at: time) }
     return .selected(index)

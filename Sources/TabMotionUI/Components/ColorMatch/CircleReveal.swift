@@ -232,7 +232,8 @@ public final class CircleReveal {
     let r = radius(at: time)
     let o = opacity(at: time)
     let full = finalRadius
-    layer.isHidden = r <= 0 || o <= 0
+    // A circle under a hundredth of a point shows nothing.
+    layer.isHidden = r < 0.01 || o <= 0
     layer.opacity.set(o)
     layer.setTraceField("radius", .number(r))
     layer.setTraceField("cx", .number(startPoint.x))

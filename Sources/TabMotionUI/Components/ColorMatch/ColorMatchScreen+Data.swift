@@ -8,33 +8,35 @@ extension ColorMatchScreen {
   public var progress: Double { pager.progress }
   /// Number of category tabs.
   public var itemCount: Int { tabBar.items.count }
+  public var tabCount: Int { itemCount }
 
   /// Reads everything from the data source again. The count may change: the selection keeps
   /// its index, clamped into the new range, and the pager rests there; pages are made again
-  /// lazily. A swipe, a menu animation or flying icons in progress are ended at once (the menu
-  /// is rebuilt closed, the icons return home); a presented screen stays presented.
+  /// lazily. A swipe or flying icons in progress are ended at once (every icon is home) and
+  /// the menu is rebuilt closed; a menu screen that was up stays up around it.
   /// - Throws: `TabMotionError` (`dataSource`, `numberOfItems`); nothing changes then.
   public func reloadData(at time: Double) throws(TabMotionError) {
     try TabMotionError.requireFinite(time, "time")
     let items = try readItems()
     // Build the new parts before touching the screen, so a failure leaves it as it was.
-    let newMenu = try CircleMenu(items: items.menu)
+    // The menu screen's own background replaces the menu's scrim (which still catches taps
+    // off the items).
+    var style = CircleMenu.Style()
+    style.scrimColor = .clear
+    let newMenu = try CircleMenu(items: items.menu, style: style)
     let newDrops = try DroppingIcons(icons: items.menu.map(\.icon))
     let index = try tabBar.setItems(items.tabs, at: time)
     pages.count = items.tabs.count
     try pager.reloadData(selecting: index, at: time)
     drops.cancel()
-    for i in 0..<tabBar.items.count { try? tabBar.setIconHidden(false, at: i) }
+    for i in 0..<tabBar.items.count { tabBar.setIconHidden(false, at: i) }
     menu.layer.removeFromParent()
+    menu.button.removeFromParent()
     drops.layer.removeFromParent()
     menu = newMenu
     drops = newDrops
-    menu.onEvent = { [weak self] event, time in
-      guard let self else { return }
-      self.menuEvent(event, at: time)
-    }
-    menuHost.addChild(menu.layer)
-    dropHost.addChild(drops.layer)
+    homeFrames = Array(repeating: .zero, count: items.tabs.count)
+    installMenu()
     try layout(
       viewport: viewport, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,
       at: time)
@@ -47,7 +49,7 @@ extension ColorMatchScreen {
   }
 
   /// Lays everything out for a viewport and safe area (points), at any time — mid-swipe,
-  /// mid-drop and mid-reveal included.
+  /// mid-drop and mid-circle included.
   public func layout(
     viewport size: Size, safeArea safe: EdgeInsets, direction: LayoutDirection,
     reducedMotion: Bool, at time: Double
@@ -59,15 +61,14 @@ extension ColorMatchScreen {
     safeArea = safe
     self.direction = direction
     self.reducedMotion = reducedMotion
-    pager.reducedMotion = reducedMotion
-    tabBar.reducedMotion = reducedMotion
+    link.reducedMotion = reducedMotion
     menu.reducedMotion = reducedMotion
     drops.reducedMotion = reducedMotion
     reveal.reducedMotion = reducedMotion
     menu.isRightToLeft = direction == .rightToLeft
 
     let full = Rect(origin: .zero, size: size)
-    layer.setFrame(full)
+    root.setFrame(full)
     // The bar starts below the status bar / notch and its items stay clear of the landscape
     // notch: the original put it under the notch.
     let inner = max(1, size.width - safe.left - safe.right)
@@ -86,18 +87,62 @@ extension ColorMatchScreen {
     try pager.layout(
       frame: pagerFrame, safeArea: safe.overlap(of: pagerFrame, in: size), direction: direction,
       at: time)
-    menuHost.setFrame(full)
-    dropHost.setFrame(full)
+    for host in [dropHost, buttonHost] { host.setFrame(full) }
     drops.layer.setFrame(full)
     try menu.layout(viewport: size, safeArea: safe)
-    try drops.updateSources(tabIconFrames)
+    fillHomeFrames()
+    try drops.updateSources(homeFrames)
     try drops.updateTargets(menu.iconFrames)
     try reveal.layout(bounds: full, startPoint: menu.buttonCenter, at: time)
-    detail?.layout(size: size)
   }
 
-  /// Every tab icon's frame in the screen's coordinates, points: where the drops start.
-  var tabIconFrames: [Rect] {
-    (0..<tabBar.items.count).map { (try? tabBar.iconFrame(at: $0)) ?? .zero }
+  /// Every tab icon's frame in the screen's coordinates, points, written into `homeFrames`
+  /// in place (no allocation): where the icons leave from and come home to.
+  func fillHomeFrames() {
+    for i in homeFrames.indices where i < tabBar.items.count {
+      homeFrames[i] = tabBar.iconFrame(at: i)
+    }
+  }
+
+  /// The tab items and menu items the data source describes now.
+  /// - Throws: for a missing data source or zero (or a negative number of) items.
+  func readItems() throws(TabMotionError) -> (tabs: [TabItem], menu: [CircleMenu.Item]) {
+    guard let source = dataSource else {
+      throw TabMotionError(field: "dataSource", reason: "the screen has no data source")
+    }
+    let tabs = try TabItem.collect(
+      count: source.numberOfItems(in: self), countField: "numberOfItems"
+    ) { i in
+      TabItem(
+        id: "colorMatch.\(i)", title: source.screen(self, titleAt: i),
+        icon: source.screen(self, iconAt: i),
+        highlightedIcon: source.screen(self, highlightedIconAt: i),
+        tint: source.screen(self, tintColorAt: i))
+    }
+    let menu = tabs.map { tab in
+      CircleMenu.Item(
+        title: tab.title,
+        icon: .init(path: tab.icon.path, color: tab.tint, strokeFraction: tab.icon.strokeFraction),
+        tint: tab.tint)
+    }
+    return (tabs, menu)
+  }
+
+  // MARK: Screen
+
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
+    try layout(
+      viewport: environment.size, safeArea: environment.safeArea,
+      direction: environment.direction, reducedMotion: environment.reducedMotion, at: time)
+  }
+
+  /// `select` animates to a tab as a tap would.
+  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
+    switch command {
+    case .select(let i):
+      try ScreenCommand.checkTab(i, count: itemCount)
+      selectItem(at: i, at: time)
+    case .refreshFinish: break
+    }
   }
 }

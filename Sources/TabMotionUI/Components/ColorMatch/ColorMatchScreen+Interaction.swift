@@ -1,92 +1,118 @@
 import TabMotionCore
 
-/// Touches, the menu's events, the circle reveal and the per-frame update of a
-/// `ColorMatchScreen`.
+/// The flow of a `ColorMatchScreen`'s menu screen — the button, the circle, the flying icons
+/// — and the per-frame update.
 extension ColorMatchScreen {
-  // MARK: Input
+  // MARK: The menu screen
 
-  /// The menu's touches, and a tap on the presented screen, which dismisses it. Taps on the
-  /// tabs and swipes of the pages reach the bar and the pager through their own recognisers.
-  func installGestures() {
+  /// Puts a (new) menu in place: its items on the menu screen, its button on top of
+  /// everything, its copies of the icons above both; and listens to it. Taps on the tabs and
+  /// swipes of the pages reach the bar and the pager through their own recognisers.
+  func installMenu() {
     menu.onEvent = { [weak self] event, time in
       guard let self else { return }
       self.menuEvent(event, at: time)
     }
-    dismissTap.onTap = { [weak self] _, time in
-      guard let self else { return }
-      do {
-        try self.dismissPresented(at: time)
-      } catch {
-        preconditionFailure("ColorMatchScreen: the button centre is always finite: \(error)")
-      }
-    }
-    reveal.layer.addGestureRecognizer(dismissTap)
+    menuScreen.addChild(menu.layer)
+    buttonHost.addChild(menu.button)
+    dropHost.addChild(drops.layer)
   }
 
+  /// The menu's touches: the button toggles the menu screen, an item picks its tab, a tap off
+  /// the items closes.
   func menuEvent(_ e: CircleMenu.Event, at time: Double) {
     switch e {
-    case .opened:
-      // The selected tab shows its white icon on the pill: its copy leaves with that one.
-      let selected = Int(tabBar.position.rounded())
-      let white = tabBar.appearance.selectedColor
-      for (i, item) in tabBar.items.enumerated() where i < drops.count {
-        let icon = LayerContent.Icon(
-          path: item.highlightedIcon.path, color: white,
-          strokeFraction: item.highlightedIcon.strokeFraction)
-        try? drops.setDepartureIcon(i == selected ? icon : nil, at: i)
-      }
-      // Counts match by construction: one tab and one menu item per data-source item.
-      try? drops.drop(from: tabIconFrames, to: menu.iconFrames, at: time)
-    case .closed:
-      drops.recall(at: time)
-    case .selected(let i):
-      drops.recall(at: time)
-      try? present(menuItem: i, at: time)
+    case .opened: showMenuScreen(at: time)
+    case .closed: hideMenuScreen(picking: nil, at: time)
+    case .selected(let i): hideMenuScreen(picking: i, at: time)
     }
   }
 
-  // MARK: Presenting
+  /// True from the moment the menu screen starts to show until it has started to hide.
+  public var isMenuScreenUp: Bool { reveal.isPresented }
 
-  /// Presents menu item `index`'s screen growing out of the button (final radius: the
-  /// farthest corner). Reverses a running dismissal of the same item.
-  /// - Throws: `TabMotionError` (`index`) outside `0..<itemCount`.
-  public func present(menuItem index: Int, at time: Double) throws(TabMotionError) {
-    guard index >= 0, index < itemCount else {
-      throw TabMotionError(field: "index", reason: "must be in 0..<\(itemCount), got \(index)")
-    }
-    let phase = reveal.phase(at: time)
-    guard phase == .hidden || (phase == .hiding && presentedIndex == index) else { return }
-    if phase == .hidden { setPresentedContent(index) }
-    try reveal.show(from: menu.buttonCenter, at: time)
-    if revealInFlight == nil { delegate?.screen(self, presented: .willAppear(index)) }
-    revealInFlight = (index, true)
-    presentedIndex = index
+  /// Presents the menu screen as the pink button does: the circle grows from the button's
+  /// centre to the farthest corner, the menu opens and the tab icons drop into it. Reverses a
+  /// menu screen on its way out from where it is.
+  public func openMenu(at time: Double) {
+    guard !menu.isOpen else { return }
+    menu.open(at: time)
+    showMenuScreen(at: time)
   }
 
-  /// Shrinks the presented screen back into the button; reverses a running reveal.
-  public func dismissPresented(at time: Double) throws(TabMotionError) {
-    guard let index = presentedIndex, reveal.isPresented else { return }
-    try reveal.hide(to: menu.buttonCenter, at: time)
-    if revealInFlight == nil { delegate?.screen(self, presented: .willDisappear(index)) }
-    revealInFlight = (index, false)
+  /// Dismisses the menu screen as × does: the circle shrinks back into the button and the
+  /// icons fly home, from wherever the show had got to. The selected tab does not change.
+  public func closeMenu(at time: Double) {
+    guard menu.isOpen || reveal.isPresented else { return }
+    menu.close(at: time)
+    hideMenuScreen(picking: nil, at: time)
   }
 
-  private func setPresentedContent(_ index: Int) {
-    if let custom = dataSource?.screen(self, presentedScreenAt: index) {
-      detail = nil
-      reveal.setContent(custom)
-      return
+  /// Back (Escape in the window) closes the menu screen when it is up.
+  public func goBack(at time: Double) -> Bool {
+    guard menu.isOpen || reveal.isPresented else { return false }
+    closeMenu(at: time)
+    return true
+  }
+
+  private func showMenuScreen(at time: Double) {
+    guard !reveal.isPresented else { return }
+    delegate?.screen(self, menuWillShow: true)
+    run(.show, at: time)
+    // The selected tab shows its white icon on the pill: its copy leaves with that one.
+    setDepartureIcons(selected: Int(tabBar.position.rounded()))
+    fillHomeFrames()
+    do {
+      try drops.drop(from: homeFrames, to: menu.iconFrames, at: time)
+    } catch {
+      preconditionFailure("ColorMatchScreen: one tab and one menu item per data item: \(error)")
     }
-    let item = tabBar.items[index]
-    let screen = ColorMatchDetailScreen(title: item.title, icon: item.icon, tint: item.tint)
-    screen.layout(size: viewport)
-    detail = screen
-    reveal.setContent(screen.layer)
+  }
+
+  private func hideMenuScreen(picking pick: Int?, at time: Double) {
+    if let pick {
+      // A pick selects its tab with a jump that never shows the pages in between, and is
+      // announced once, here, whatever the selection change that follows says.
+      if pick != selectedIndex { announcedPick = pick }
+      link.select(pick, animated: true, at: time)
+      delegate?.screen(self, didSelectItemAt: pick)
+    }
+    guard reveal.isPresented else { return }
+    delegate?.screen(self, menuWillShow: false)
+    run(.hide, at: time)
+    // The icons land on the tabs they belong to; the selected one's on its pill, white.
+    setDepartureIcons(selected: selectedIndex)
+    fillHomeFrames()
+    do {
+      try drops.updateSources(homeFrames)
+    } catch {
+      preconditionFailure("ColorMatchScreen: one tab icon per flying icon: \(error)")
+    }
+    drops.recall(at: time)
+  }
+
+  private func run(_ mode: CircleReveal.Mode, at time: Double) {
+    do {
+      try reveal.run(mode, from: menu.buttonCenter, at: time)
+    } catch {
+      preconditionFailure("ColorMatchScreen: the button's centre is always finite: \(error)")
+    }
+  }
+
+  /// The copy of tab `selected` shows the pill's white icon at the tab end of its flight.
+  private func setDepartureIcons(selected: Int) {
+    let white = tabBar.appearance.selectedColor
+    for (i, item) in tabBar.items.enumerated() where i < drops.count {
+      let icon = LayerContent.Icon(
+        path: item.highlightedIcon.path, color: white,
+        strokeFraction: item.highlightedIcon.strokeFraction)
+      drops.setDepartureIcon(i == selected ? icon : nil, at: i)
+    }
   }
 
   // MARK: Frame
 
-  /// Advances every part to `time` and writes the layers; the hand-off of the dropping icons
+  /// Advances every part to `time` and writes the layers; the hand-off of the flying icons
   /// happens in this same frame. Allocation-free apart from the delegate's own work.
   public func update(to time: Double) {
     guard time.isFinite else { return }
@@ -95,30 +121,20 @@ extension ColorMatchScreen {
       for e in events.appearance { delegate.screen(self, page: e) }
     }
     menu.update(to: time)
+    if drops.isFlying {
+      // The tabs widen and narrow as the pill moves: the icons coming home follow them.
+      fillHomeFrames()
+      for i in homeFrames.indices { drops.moveSource(homeFrames[i], at: i) }
+    }
     drops.update(to: time)
-    // While a copy flies, the real tab icon and the menu's own icon are hidden — the frame it
-    // appears and the frame it lands, so no icon is ever shown twice or not at all.
+    // Each icon shows at one place only: on its tab, in the air, or in the menu.
     let n = min(drops.count, tabBar.items.count)
     for i in 0..<n {
-      let flying = drops.isSourceHidden(i)
-      if tabBar.isIconHidden(at: i) != flying { try? tabBar.setIconHidden(flying, at: i) }
-      if menu.isIconHidden(at: i) != flying { try? menu.setIconHidden(flying, at: i) }
+      let tabHidden = drops.isSourceHidden(i)
+      if tabBar.isIconHidden(at: i) != tabHidden { tabBar.setIconHidden(tabHidden, at: i) }
+      let menuHidden = drops.isDestinationHidden(i)
+      if menu.isIconHidden(at: i) != menuHidden { menu.setIconHidden(menuHidden, at: i) }
     }
     reveal.update(to: time)
-    finishRevealIfSettled(at: time)
-  }
-
-  private func finishRevealIfSettled(at time: Double) {
-    guard let flight = revealInFlight else { return }
-    switch reveal.phase(at: time) {
-    case .shown:
-      revealInFlight = nil
-      delegate?.screen(self, presented: .didAppear(flight.index))
-    case .hidden:
-      revealInFlight = nil
-      presentedIndex = nil
-      delegate?.screen(self, presented: .didDisappear(flight.index))
-    case .showing, .hiding: break
-    }
   }
 }

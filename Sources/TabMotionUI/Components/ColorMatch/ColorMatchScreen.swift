@@ -1,19 +1,29 @@
 import TabMotionCore
 
-/// The ColorMatch screen: an extended navigation bar holding a pill-style tab bar of
-/// coloured category tabs, a sliding pager below it, and a floating action button that opens a
-/// circle menu — the tab icons drop into the menu, and a chosen item's screen grows out of the
-/// button through a circle reveal.
+/// The ColorMatch screen, as Yalantis' article describes it: an extended navigation bar
+/// holding a pill-style tab bar of coloured category tabs, a sliding pager below it, and the
+/// pink button centred at the bottom. Pressing the button presents the **menu screen** — its
+/// own full-screen background with a circle menu around the button — through a circle that
+/// grows from the button's centre to the farthest corner, while the tab icons drop from the
+/// tab bar into the menu. Picking an item selects its tab (a jump that never shows the pages
+/// in between) and the menu screen leaves through the circle shrinking back into the button
+/// while the icons fly home. Pressing × (mid-show included) reverses from where it is.
 ///
 /// ```
-///  colorMatch (the screen, origin at the viewport's)
+///  colorMatch (root, origin at the viewport's)
 ///  ├── pager "pager" ── page.0 … page.N−1        below the bar, slide transition
 ///  ├── navBar ── navTitle                         safe-area top + 44 pt title row + the bar
 ///  ├── tabBar ─ highlight, item.N ─ tabIcon.N, title.N     (pill style, inside the safe area)
-///  ├── menu host ── fab, menu.N, scrim            (CircleMenu, rebuilt by reloadData)
-///  ├── drop host ── drop.N                        (DroppingIcons, above bar and menu)
-///  └── reveal ── the presented screen             (CircleReveal from the button)
+///  ├── reveal ── menu screen: background,         the circle transition from the button
+///  │             menu.N                           (CircleMenu's items; a tap off them closes)
+///  ├── drop host ── drop.N                        the icons in flight, above both ends
+///  └── button host ── fab                         the pink button, on top of everything
 /// ```
+///
+/// The six steps of the article's dropping items hold frame by frame: the copies appear on top
+/// of the tab-bar icons as those hide, fly over both screens, and hand over to the menu's own
+/// icons as they land — each icon is shown exactly once in every frame (`DroppingIcons`).
+/// With reduced motion the circle becomes a cross-fade of at most 0.2 s and nothing flies.
 ///
 /// Everything respects the safe area in both orientations: the bar starts under the status bar
 /// / notch (`safeArea.top`) and keeps its items between `safeArea.left` and `.right`; the
@@ -21,22 +31,27 @@ import TabMotionCore
 ///
 /// Bad input: `reloadData` with a data source returning zero items throws (nothing changes);
 /// a count that changes — during a swipe, a menu or a drop included — clamps the selection into
-/// the new range, settles the pager there, cancels the flying icons and rebuilds the menu
-/// closed; an out-of-range `selectItem` throws.
+/// the new range, settles the pager there, sends every icon home at once and rebuilds the menu
+/// closed.
 ///
 /// Lengths are points in the screen's coordinates; time is seconds on the frame clock.
-public final class ColorMatchScreen {
+public final class ColorMatchScreen: Screen {
   public weak var dataSource: (any ColorMatchScreenDataSource)?
   public weak var delegate: (any ColorMatchScreenDelegate)?
 
-  /// The screen's root; add it to the scene at the viewport's origin.
-  public let layer = Layer(name: "colorMatch")
+  /// The screen's root; a host renders it filling the viewport.
+  public let root = Layer(name: "colorMatch")
   public let tabBar: TabBar
   public let pager: Pager
   public let link: TabPagerLink
   public internal(set) var menu: CircleMenu
   public internal(set) var drops: DroppingIcons
+  /// The circle transition of the menu screen (trace node `reveal`).
   public let reveal: CircleReveal
+  /// The menu screen's background, under the circle menu.
+  public var menuBackgroundColor = Color(hex: 0xF7F8FA) {
+    didSet { menuScreen.backgroundColor.set(menuBackgroundColor) }
+  }
   /// Whether a swipe pages; taps on the tabs work either way.
   public var isScrollEnabled: Bool {
     get { pager.panRecognizer.isEnabled }
@@ -56,19 +71,19 @@ public final class ColorMatchScreen {
 
   let navBar = Layer(name: "navBar")
   let navTitle = Layer(name: "navTitle")
-  let menuHost = Layer()
+  /// The menu screen: its background and the circle menu, shown through the reveal.
+  let menuScreen = Layer()
   let dropHost = Layer()
+  let buttonHost = Layer()
   var viewport = Size(390, 844)
   var safeArea = EdgeInsets.zero
   var direction = LayoutDirection.leftToRight
   var reducedMotion = false
-  var detail: ColorMatchDetailScreen?
-  /// The menu item whose screen is presented or on its way in or out.
-  public internal(set) var presentedIndex: Int?
-  /// The reveal transition whose `did…` callback is still due: (item, appearing).
-  var revealInFlight: (index: Int, appearing: Bool)?
-  /// Dismisses the presented screen.
-  let dismissTap = TapGestureRecognizer()
+  /// A pick whose selection change was already announced to the delegate.
+  var announcedPick: Int?
+  /// The tab-bar icon frames the returning icons fly to, followed every frame (the pill
+  /// widens and narrows the tabs as it moves).
+  var homeFrames: [Rect] = []
   let pages: PageSource
 
   /// Relays the pager's lazy page requests to the data source without a reference cycle.
@@ -118,55 +133,31 @@ public final class ColorMatchScreen {
     navBar.shadow = Layer.Shadow(color: Color.black.withAlpha(0.08), offset: Point(0, 2), radius: 6)
     navTitle.content = .text(.init(title, font: .system(17, .semibold), alignment: .center))
     navBar.addChild(navTitle)
-    layer.backgroundColor.set(Color(hex: 0xF3F5F9))
-    layer.addChild(pager.layer)
-    layer.addChild(navBar)
-    layer.addChild(tabBar.layer)
-    menuHost.addChild(menu.layer)
-    layer.addChild(menuHost)
-    dropHost.addChild(drops.layer)
-    layer.addChild(dropHost)
-    layer.addChild(reveal.layer)
+    root.backgroundColor.set(Color(hex: 0xF3F5F9))
+    root.addChild(pager.layer)
+    root.addChild(navBar)
+    root.addChild(tabBar.layer)
+    menuScreen.backgroundColor.set(menuBackgroundColor)
+    reveal.setContent(menuScreen)
+    root.addChild(reveal.layer)
+    root.addChild(dropHost)
+    // The host layers span the screen but only their contents take touches.
+    dropHost.isUserInteractionEnabled = false
+    buttonHost.hitTestBehavior = .passThrough
+    root.addChild(buttonHost)
     link.onSelectionChange = { [weak self] i, _ in
       guard let self else { return }
+      if self.announcedPick == i {
+        self.announcedPick = nil
+        return
+      }
       self.delegate?.screen(self, didSelectItemAt: i)
     }
     self.viewport = viewport
     self.safeArea = safeArea
-    installGestures()
     try reloadData(at: time)
     try layout(
       viewport: viewport, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,
       at: time)
-  }
-
-  /// The tab items and menu items the data source describes now.
-  /// - Throws: for a missing data source or zero (or a negative number of) items.
-  func readItems() throws(TabMotionError) -> (tabs: [TabItem], menu: [CircleMenu.Item]) {
-    guard let source = dataSource else {
-      throw TabMotionError(field: "dataSource", reason: "the screen has no data source")
-    }
-    let n = source.numberOfItems(in: self)
-    guard n >= 1 else {
-      throw TabMotionError(
-        field: "numberOfItems", reason: "a ColorMatch screen needs at least one item, got \(n)")
-    }
-    var tabs: [TabItem] = []
-    var menu: [CircleMenu.Item] = []
-    for i in 0..<n {
-      let title = source.screen(self, titleAt: i)
-      let icon = source.screen(self, iconAt: i)
-      let tint = source.screen(self, tintColorAt: i)
-      tabs.append(
-        TabItem(
-          id: "colorMatch.\(i)", title: title, icon: icon,
-          highlightedIcon: source.screen(self, highlightedIconAt: i), tint: tint))
-      menu.append(
-        CircleMenu.Item(
-          title: title,
-          icon: .init(path: icon.path, color: tint, strokeFraction: icon.strokeFraction),
-          tint: tint))
-    }
-    return (tabs, menu)
   }
 }

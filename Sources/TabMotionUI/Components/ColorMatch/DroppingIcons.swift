@@ -3,16 +3,18 @@ import TabMotionCore
 /// Temporary copies of icons that fly from where they are (tab-bar icons) to where they are
 /// going (circle-menu items) on a spring — the ColorMatch "dropping items".
 ///
-/// The hand-off rule that keeps every icon on screen exactly once: for each index, the copy is
-/// visible exactly while it flies, and *both* ends — the real source icon and the destination's
-/// own icon — are hidden exactly then (`isSourceHidden(_:)`, `isDestinationHidden(_:)`). The
-/// frame the copy appears is the frame the source disappears; the frame it lands and is removed
-/// is the frame the destination's icon appears. A screen applies those two flags to its layers
-/// right after `update(to:)`, in the same frame.
+/// The hand-off rule that keeps every icon on screen exactly once: each icon is at one place at
+/// a time — at its source (the tab bar), in the air (the copy), or at its destination (the menu)
+/// — and only that one shows it. `isSourceHidden(_:)` is true unless the icon rests at its
+/// source, `isDestinationHidden(_:)` unless it rests at its destination, and the copy is
+/// visible exactly while it flies. The frame the copy appears is the frame the end it left
+/// hides its icon; the frame it lands and is removed is the frame the end it reached shows its
+/// own. A screen applies the two flags to its layers right after `update(to:)`, in the same
+/// frame. (With reduced motion nothing flies and neither end hides its icon.)
 ///
 /// ```
 ///  source.i ──(copy drop.i, spring)──▶ destination i      drop(from:to:at:)
-///  source.i ◀──(same copy, reversed)── …                  recall(at:) while still in the air
+///  source.i ◀──(the same copy)──────── destination i      recall(at:): landed or still falling
 /// ```
 ///
 /// Flights are interruptible: `drop` and `recall` turn a copy from its presented position with its
@@ -73,6 +75,8 @@ public final class DroppingIcons {
   /// stays at the same fraction of its way, and a recall flies back along the same path.
   private var flights: [Animator<Double>]
   private var phases: [Phase]
+  /// Whether icon `i` rests at its destination (it landed there and has not been recalled).
+  private var atDestination: [Bool]
   private var sources: [Rect]
   private var targets: [Rect]
   /// Arrival tolerance in points: 0.1 pt is a third of a pixel at 3×, so the hand-off to the
@@ -107,6 +111,7 @@ public final class DroppingIcons {
     self.departures = departures
     flights = Array(repeating: Animator(value: 0.0), count: icons.count)
     phases = Array(repeating: .resting, count: icons.count)
+    atDestination = Array(repeating: false, count: icons.count)
     sources = Array(repeating: .zero, count: icons.count)
     targets = Array(repeating: .zero, count: icons.count)
   }
@@ -122,8 +127,10 @@ public final class DroppingIcons {
 
   /// The icon copy `index` shows as it leaves its source, if the source shows a different one
   /// there (nil: its own icon all the way).
-  public func setDepartureIcon(_ icon: LayerContent.Icon?, at index: Int) throws(TabMotionError) {
-    try check(index)
+  public func setDepartureIcon(_ icon: LayerContent.Icon?, at index: Int) {
+    precondition(
+      index >= 0 && index < count,
+      "DroppingIcons.setDepartureIcon(_:at:): index \(index) is outside 0..<\(count)")
     departures[index].isHidden = icon == nil
     departures[index].content = icon.map { .icon($0) } ?? .none
   }
@@ -134,20 +141,33 @@ public final class DroppingIcons {
     index >= 0 && index < count ? phases[index] : .resting
   }
 
-  /// True exactly while copy `index` is in the air: hide the real source icon then.
-  public func isSourceHidden(_ index: Int) -> Bool { phase(index) != .resting }
+  /// True unless icon `index` rests at its source: hide the real source icon then.
+  public func isSourceHidden(_ index: Int) -> Bool {
+    guard index >= 0, index < count, !reducedMotion else { return false }
+    return phases[index] != .resting || atDestination[index]
+  }
 
-  /// True exactly while copy `index` is in the air: hide the destination's own icon then.
-  public func isDestinationHidden(_ index: Int) -> Bool { phase(index) != .resting }
+  /// True unless icon `index` rests at its destination: hide the destination's icon then.
+  public func isDestinationHidden(_ index: Int) -> Bool {
+    guard index >= 0, index < count, !reducedMotion else { return false }
+    return phases[index] != .resting || !atDestination[index]
+  }
+
+  /// True when icon `index` rests at its destination.
+  public func isAtDestination(_ index: Int) -> Bool {
+    index >= 0 && index < count && phases[index] == .resting && atDestination[index]
+  }
 
   /// True while any copy is in the air.
   public var isFlying: Bool { phases.contains { $0 != .resting } }
 
-  /// The presented frame of copy `index` at `time` (its source frame when resting).
+  /// The presented frame of copy `index` at `time` (the end it rests at when not flying).
   public func frame(_ index: Int, at time: Double) -> Rect {
     guard index >= 0, index < count else { return .zero }
-    return phases[index] == .resting
-      ? sources[index] : rect(index, fraction: flights[index].value(at: time))
+    guard phases[index] != .resting else {
+      return atDestination[index] ? targets[index] : sources[index]
+    }
+    return rect(index, fraction: flights[index].value(at: time))
   }
 
   /// The copy's frame at `fraction` of its way from source to destination (beyond 1 or below 0
@@ -158,8 +178,9 @@ public final class DroppingIcons {
 
   // MARK: Commands
 
-  /// Sends every copy from `sources[i]` to `targets[i]`. A copy already in the air (returning
-  /// after a recall) turns towards its target from where it is, keeping its velocity.
+  /// Sends every icon from `sources[i]` to `targets[i]`. A copy already in the air (returning
+  /// after a recall) turns towards its target from where it is, keeping its velocity; an icon
+  /// already at its destination stays there.
   /// - Throws: when the counts differ from `count` or a rect is not finite; nothing changes then.
   public func drop(from sources: [Rect], to targets: [Rect], at time: Double) throws(TabMotionError)
   {
@@ -169,20 +190,23 @@ public final class DroppingIcons {
     self.sources = sources
     self.targets = targets
     guard !reducedMotion else { return }
-    for i in 0..<count {
+    for i in 0..<count where !(phases[i] == .resting && atDestination[i]) {
       if phases[i] == .resting { flights[i].set(0) }
       fly(i, to: 1, at: time)
-      phases[i] = flights[i].isAnimating(at: time) ? .falling : .resting
+      phases[i] = .falling
     }
   }
 
-  /// Sends every copy that is still falling back to its source, from where it is. Copies that
-  /// already landed stay landed (their destination shows its own icon).
+  /// Sends every icon home to its source: a copy still falling turns back from where it is,
+  /// keeping its velocity; an icon resting at its destination leaves it (its destination
+  /// hides its icon) and flies back. Icons already home stay home.
   public func recall(at time: Double) {
-    guard time.isFinite else { return }
-    for i in 0..<count where phases[i] == .falling {
+    guard time.isFinite, !reducedMotion else { return }
+    for i in 0..<count where phases[i] == .falling || atDestination[i] {
+      if phases[i] == .resting { flights[i].set(1) }
+      atDestination[i] = false
       fly(i, to: 0, at: time)
-      phases[i] = flights[i].isAnimating(at: time) ? .returning : .resting
+      phases[i] = .returning
     }
   }
 
@@ -200,13 +224,23 @@ public final class DroppingIcons {
     targets = rects
   }
 
-  /// Removes every copy at once (e.g. the screen is torn down): everything is at rest.
+  /// Removes every copy at once (e.g. the screen is torn down): every icon is home, at rest.
   public func cancel() {
     for i in 0..<count {
       flights[i].set(0)
       phases[i] = .resting
+      atDestination[i] = false
       copies[i].isHidden = true
     }
+  }
+
+  /// Moves source `index` without validation or allocation, for a screen that follows a
+  /// moving source every frame (a tab icon sliding as the pill widens its tab).
+  func moveSource(_ rect: Rect, at index: Int) {
+    guard index >= 0, index < count, rect.origin.isFinite, rect.size.width.isFinite,
+      rect.size.height.isFinite
+    else { return }
+    sources[index] = rect
   }
 
   private func fly(_ i: Int, to fraction: Double, at time: Double) {
@@ -227,6 +261,7 @@ public final class DroppingIcons {
       let l = copies[i]
       if phases[i] != .resting, !flights[i].isAnimating(at: time) {
         flights[i].settle(at: time)
+        atDestination[i] = phases[i] == .falling
         phases[i] = .resting
       }
       guard phases[i] != .resting else {

@@ -5,8 +5,10 @@ import TabMotionCore
 extension TabBar {
   /// The icon frame of item `index` in the coordinates of the bar's parent, points, from the
   /// laid-out (model) frames: valid right after `layout`, before any frame is presented.
-  public func iconFrame(at index: Int) throws(TabMotionError) -> Rect {
-    try Self.validate(index: index, count: items.count)
+  public func iconFrame(at index: Int) -> Rect {
+    precondition(
+      index >= 0 && index < items.count,
+      "TabBar.iconFrame(at:): index \(index) is outside the bar's 0..<\(items.count)")
     let item = itemViews[index].layer.frame.model
     let icon = itemViews[index].icon.frame.model
     let bar = layer.frame.model.origin
@@ -16,8 +18,10 @@ extension TabBar {
   }
 
   /// Hides (or shows again) item `index`'s icon and highlighted icon.
-  public func setIconHidden(_ hidden: Bool, at index: Int) throws(TabMotionError) {
-    try Self.validate(index: index, count: items.count)
+  public func setIconHidden(_ hidden: Bool, at index: Int) {
+    precondition(
+      index >= 0 && index < items.count,
+      "TabBar.setIconHidden(_:at:): index \(index) is outside the bar's 0..<\(items.count)")
     itemViews[index].setIconsHidden(hidden)
   }
 

@@ -1,0 +1,93 @@
+import TabMotionCore
+import Testing
+
+@testable import TabMotionDemos
+@testable import TabMotionUI
+
+/// The ColorMatch flow as the article tells it, step by step, from the `tabmotion trace` lines:
+/// the menu screen comes through the circle from the pink button, the icons drop into its menu
+/// and fly home after a pick, which selects its tab with a jump.
+@Suite("ColorMatch flow (trace)")
+struct ColorMatchFlowTests {
+  /// Open on tab 2, then pick Products (item 0) once the icons have landed: up at 2.20 s.
+  static let pickScript = GestureScript(
+    steps: [
+      .select(2), .wait(0.8), .tap(Phone.fab), .wait(1.3),
+      .tap(specItemCenter(0, of: 4, around: Phone.fab)), .wait(1.6),
+    ])
+
+  @Test func theButtonStaysOnTopAndTurnsIntoACross() throws {
+    let frames = try traceRun(script: Self.pickScript).frames
+    #expect(frames.allSatisfy { $0["fab"]?.isVisible == true })
+    #expect(frames.allSatisfy { isClose($0["fab"]?.center ?? .zero, Phone.fab, 1e-9) })
+    // "+" turns 135° into "×" while the menu screen is up, and back.
+    let open = try #require(frames.first { isClose($0.t, 1.4, 1e-6) })
+    #expect(open["fab"]?.number("rotation") == 135)
+    #expect(frames.last?["fab"]?.number("rotation") == 0)
+    // The button's layer is the last thing the screen draws.
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
+    #expect(
+      demo.screen.root.children.last?.children.contains { $0 === demo.screen.menu.button } == true)
+  }
+
+  /// Every icon flies home after the pick: its copy leaves from the menu item's icon and lands
+  /// on its own tab's icon, which shows again from the frame the copy is gone.
+  @Test func theIconsFlyHomeFromTheMenuToTheirTabs() throws {
+    let frames = try traceRun(script: Self.pickScript).frames
+    DroppingIconsTraceTests.checkHandOff(frames)
+    let pick = try #require(frames.firstIndex { isClose($0.t, 2.2, 1e-6) })
+    for i in 0..<4 {
+      let home = frames.indices.filter { $0 >= pick && frames[$0]["drop.\(i)"]?.isVisible == true }
+      let first = try #require(home.first)
+      let last = try #require(home.last)
+      #expect(home.count == last - first + 1)
+      #expect(first == pick)
+      // It leaves from the menu item's icon spot (26 pt at the item's centre)…
+      let start = try #require(frames[first]["drop.\(i)"])
+      let item = try #require(frames[first - 1]["menu.\(i)"])
+      #expect(isClose(start.center, item.center, 0.5))
+      #expect(frames[first - 1]["menu.\(i)"]?.bool("iconHidden") == false)
+      // …and lands on its tab's icon as it is then (the tabs move as the pill widens).
+      let end = try #require(frames[last]["drop.\(i)"])
+      let tab = try #require(frames[last]["tabIcon.\(i)"])
+      #expect(isClose(end.frame, tab.frame, 0.1), "drop.\(i) lands on tabIcon.\(i)")
+      let after = frames[last + 1]
+      #expect(after["drop.\(i)"]?.hidden == true && after["tabIcon.\(i)"]?.hidden == false)
+    }
+  }
+
+  /// Picking a far tab selects it with a jump: the page in between never shows, the pager
+  /// settles on it, the circle shrinks monotonically into the button.
+  @Test func pickingAFarTabJumpsThereAndTheCircleShrinksIntoTheButton() throws {
+    let frames = try traceRun(script: Self.pickScript).frames
+    let pick = try #require(frames.firstIndex { isClose($0.t, 2.2, 1e-6) })
+    #expect(frames[pick - 1].selected == 2)
+    #expect(frames[pick...].allSatisfy { $0.selected == 0 })
+    #expect(frames[pick...].allSatisfy { $0["page.1"]?.hidden == true })
+    #expect(frames.last?.progress == 0)
+    let radii = frames[pick...].compactMap { $0["reveal"]?.number("radius") }
+    for k in 1..<radii.count { #expect(radii[k] <= radii[k - 1]) }
+    #expect(radii.last == 0)
+    let node = try #require(frames[pick + 5]["reveal"])
+    #expect(node.number("cx") == Phone.fab.x && node.number("cy") == Phone.fab.y)
+  }
+
+  /// A pick is announced once to the delegate, even of the tab already selected; × picks
+  /// nothing and keeps the tab.
+  @Test func aPickIsAnnouncedOnce() throws {
+    let environment = ScreenEnvironment()
+    let demo = try ColorMatchDemo(environment: environment)
+    let script = GestureScript(
+      steps: [
+        .tap(Phone.fab), .wait(1.0), .tap(specItemCenter(0, of: 4, around: Phone.fab)),
+        .wait(1.2), .tap(Phone.fab), .wait(1.0), .tap(specItemCenter(3, of: 4, around: Phone.fab)),
+        .wait(1.2), .tap(Phone.fab), .wait(0.8), .tap(Phone.fab), .wait(1.0),
+      ])
+    var player = ScriptPlayer(script: script, environment: environment)
+    demo.update(to: 0)
+    while !player.isFinished { try player.step(demo) }
+    #expect(demo.selections == [0, 3])
+    #expect(demo.menuEvents == [true, false, true, false, true, false])
+    #expect(demo.selectedIndex == 3)
+  }
+}
