@@ -141,6 +141,52 @@ struct CircleRevealTests {
     #expect(frames.allSatisfy { f in (0..<4).allSatisfy { f["drop.\($0)"]?.hidden == true } })
   }
 
+  /// Reversed anywhere along the way, either way, the radius turns from where it is with the
+  /// speed it has (central differences across the reversal agree), and the turn asks at most
+  /// 2.5 × a full trip's peak acceleration of the edge (a turn given only its distance's share
+  /// of 0.3 s needed over 8 × a third of the way in).
+  @Test(arguments: [0.05, 0.1, 0.15, 0.2, 0.25])
+  func reversalKeepsRadiusAndSpeedFromAnyPoint(after seconds: Double) throws {
+    let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    let full = bounds.farthestCornerDistance(from: Phone.fab)
+    let h = 1e-4
+    func speed(_ r: CircleReveal, _ t: Double) -> Double {
+      (r.radius(at: t + h) - r.radius(at: t - h)) / (2 * h)
+    }
+    func acceleration(_ r: CircleReveal, _ t: Double) -> Double {
+      (r.radius(at: t + h) - 2 * r.radius(at: t) + r.radius(at: t - h)) / (h * h)
+    }
+    // The steepest the uninterrupted ease-in-out asks of the edge.
+    let probe = try CircleReveal()
+    try probe.layout(bounds: bounds, at: 0)
+    try probe.show(from: Phone.fab, at: 0)
+    let peak = stride(from: 0.001, to: 0.3, by: 0.001).map { abs(acceleration(probe, $0)) }.max()
+    let limit = try #require(peak)
+    for mode in [CircleReveal.Mode.show, .hide] {
+      let reveal = try CircleReveal()
+      try reveal.layout(bounds: bounds, at: 0)
+      try reveal.show(from: Phone.fab, at: 0)
+      var t0 = 0.0
+      if mode == .hide {
+        reveal.update(to: 0.5)
+        try reveal.hide(at: 0.5)
+        t0 = 0.5
+      }
+      let t = t0 + seconds
+      let r = reveal.radius(at: t)
+      let v = speed(reveal, t - 2 * h)
+      try reveal.run(mode == .show ? .hide : .show, from: Phone.fab, at: t)
+      #expect(isClose(reveal.radius(at: t), r, 1e-9), "no jump")
+      #expect(isClose(speed(reveal, t + 2 * h), v, 0.01 * abs(v) + 1), "speed kept")
+      var k = t
+      while k < t + 0.3 {
+        k += 0.002
+        #expect(abs(acceleration(reveal, k)) <= 2.5 * limit, "turn too sharp at \(k - t) s")
+        #expect(reveal.radius(at: k) <= full + 1e-9)
+      }
+    }
+  }
+
   @Test func rotationMidRevealHeadsForTheNewFarthestCorner() throws {
     let reveal = try CircleReveal()
     try reveal.layout(bounds: Rect(x: 0, y: 0, width: 390, height: 844), at: 0)

@@ -19,8 +19,9 @@ import TabMotionCore
 /// clip is switched off, so a presented screen costs nothing extra.
 ///
 /// Show and hide can be reversed at any moment: the radius turns from its presented value with
-/// its velocity, and a partial trip takes its share of `duration`. With reduced motion the
-/// circle is replaced by a cross-fade of at most 0.2 s.
+/// its velocity (no jump in radius or speed), and a partial trip takes its share of `duration`
+/// plus the time it needs to turn the carried velocity round (at most `duration` in all). With
+/// reduced motion the circle is replaced by a cross-fade of at most 0.2 s.
 ///
 /// Points are in the coordinates of `layer`'s parent; time is seconds on the frame clock.
 public final class CircleReveal {
@@ -196,12 +197,19 @@ public final class CircleReveal {
       fade.set(1)
       let current = radius(at: time)
       let target = mode == .show ? full : 0
-      // A partial trip takes its share of the duration: the edge moves at the same pace.
+      // A partial trip takes its share of the duration, so the edge keeps its pace; a reversal
+      // also has to turn round the velocity it carries, which takes as long as the edge needs
+      // at its mean speed (full / duration) to cover what it is carried on. Without that, an
+      // early "×" would have to stop a fast edge and bring it back within a few frames.
       let share = full > 0 ? min(1, abs(target - current) / full) : 0
-      if share <= 0 {
+      let velocity = edge.velocity(at: time)
+      let against = max(0, target >= current ? -velocity : velocity)
+      let turn = full > 0 ? against * duration / full : 0
+      let trip = min(1, share + turn)
+      if trip <= 0 {
         edge.set(target)
       } else {
-        edge.animate(to: target, with: .curve(curve, duration: duration * share), at: time)
+        edge.animate(to: target, with: .curve(curve, duration: duration * trip), at: time)
       }
     }
     apply(at: time)
