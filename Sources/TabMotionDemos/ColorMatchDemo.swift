@@ -32,6 +32,7 @@ public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate
       reducedMotion: environment.reducedMotion, textMeasurer: environment.textMeasurer)
     // The demo's root keeps the trace name it always had.
     screen.root.name = "screen"
+    screen.menuBackgroundColor = ReviewMenuContent.background
     screen.delegate = self
   }
 

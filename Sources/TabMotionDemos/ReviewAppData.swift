@@ -2,7 +2,8 @@ import TabMotionCore
 import TabMotionUI
 
 /// The ColorMatch demo's data source: the review app's four categories (Products, Places,
-/// Reviews, Friends) with their path icons and colours, and generated review pages.
+/// Reviews, Friends) with their path icons and colours, generated review pages, and the menu
+/// screen's prompt.
 final class ReviewAppData: ColorMatchScreenDataSource {
   /// The categories shown; a test may shorten or empty the list and reload.
   var categories = ColorMatchIcons.categories
@@ -29,4 +30,6 @@ final class ReviewAppData: ColorMatchScreenDataSource {
   func screen(_ screen: ColorMatchScreen, tintColorAt index: Int) -> Color {
     categories[index].tint
   }
+
+  func menuContent(in screen: ColorMatchScreen) -> (any PageContent)? { ReviewMenuContent() }
 }

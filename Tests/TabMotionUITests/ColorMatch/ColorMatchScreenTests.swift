@@ -150,6 +150,37 @@ struct ColorMatchScreenTests {
     #expect(demo.pageEvents.count == 12)
   }
 
+  /// The menu screen as the original's popover: each item a disc filled with its category's
+  /// colour, the highlighted icon white on it; above the arc, the data source's content, laid
+  /// out inside the safe area and faded in with the menu.
+  @Test func theMenuScreenShowsDiscsInTheirColoursAndTheDataSourcesContent() throws {
+    for viewport in [Phone.viewport, Phone.landscape] {
+      let environment = ScreenEnvironment(size: viewport)
+      let demo = try ColorMatchDemo(environment: environment)
+      let screen = demo.screen
+      for i in 0..<4 {
+        let tint = ColorMatchIcons.categories[i].tint
+        #expect(screen.menu.itemLayers[i].backgroundColor.model == tint)
+        #expect(screen.menu.items[i].icon.color == screen.tabBar.appearance.selectedColor)
+        #expect(screen.menu.items[i].icon.path == ColorMatchIcons.categories[i].path)
+      }
+      let content = try #require(screen.menuContent)
+      demo.update(to: 0)
+      demo.root.present(at: 0)
+      #expect(screen.menuContentHost.opacity.presented == 0)
+      screen.openMenu(at: 0.1)
+      demo.update(to: 1)
+      demo.root.present(at: 1)
+      #expect(screen.menuContentHost.opacity.presented == 1)
+      let frame = content.layer.sceneFrame
+      let arcTop = screen.menu.buttonCenter.y - 130 - 25
+      #expect(isClose(frame.maxY, arcTop - 16, 1e-9) && frame.minY == 0)
+      #expect(frame.width == viewport.width)
+      #expect(content.safeAreaInsets == environment.safeArea.overlap(of: frame, in: viewport))
+      #expect(content.layer.isHiddenInScene == false)
+    }
+  }
+
   @Test func disablingScrollKeepsThePageButTabsStillWork() throws {
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     let input = PointerInput(demo)

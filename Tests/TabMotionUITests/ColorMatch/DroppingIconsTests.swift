@@ -167,6 +167,54 @@ struct DroppingIconsTraceTests {
     #expect(last == 0)
   }
 
+  /// A copy landing on a coloured disc (a menu item) takes the disc's white icon as it
+  /// arrives — its own tinted icon would vanish on the tint — and, flying home, leaves with it
+  /// and turns back into its own icon once off the disc.
+  @Test func aCopyLandsWithTheDiscsIconAndLeavesWithIt() throws {
+    let tinted = LayerContent.Icon(
+      path: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: Color(hex: 0x2D8CF0))
+    let white = LayerContent.Icon(path: tinted.path, color: .white)
+    let drops = try DroppingIcons(icons: [tinted, tinted])
+    drops.setArrivalIcon(white, at: 0)
+    let sources = [
+      Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 100, y: 0, width: 20, height: 20),
+    ]
+    let targets = sources.map { $0.offsetBy(dx: 0, dy: 400) }
+    try drops.drop(from: sources, to: targets, at: 0)
+    func arrival(_ i: Int) -> Layer { drops.copies[i].children[2] }
+    #expect(arrival(0).content == .icon(white) && arrival(1).isHidden)
+    var t = 0.0
+    var sawItArrive = false
+    while drops.isFlying {
+      t += 1.0 / 120
+      drops.update(to: t)
+      guard !drops.copies[0].isHidden else { continue }
+      let toGo = abs(410 - drops.frame(0, at: t).midY)
+      let o = arrival(0).opacity.model
+      // Its own colour until an icon and a quarter (25 pt) from the disc, white on landing.
+      if toGo >= drops.departureFade * 20 { #expect(o == 0, "t = \(t)") }
+      if toGo < 0.5 {
+        #expect(o > 0.99, "t = \(t)")
+        sawItArrive = true
+      }
+    }
+    #expect(sawItArrive && drops.isAtDestination(0))
+    // Home again: white as it leaves the disc, its own colour once off it.
+    drops.recall(at: t)
+    var previous = 1.0
+    while drops.isFlying {
+      t += 1.0 / 120
+      drops.update(to: t)
+      guard !drops.copies[0].isHidden else { continue }
+      let away = 410 - drops.frame(0, at: t).midY
+      let o = arrival(0).opacity.model
+      #expect(o <= previous + 1e-12, "the disc's icon comes back at t = \(t)")
+      if away >= drops.departureFade * 20 { #expect(o == 0) }
+      previous = o
+    }
+    #expect(previous == 0 && !drops.isAtDestination(0))
+  }
+
   @Test func reducedMotionDropsNothing() throws {
     let script = GestureScript(
       reducedMotion: true, steps: [.wait(0.2), .tap(Phone.fab), .wait(1.0)])

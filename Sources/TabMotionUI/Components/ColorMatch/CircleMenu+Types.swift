@@ -9,7 +9,7 @@ extension CircleMenu {
     public var title: String
     /// The icon drawn inside the item (a unit-square path, see `LayerContent.Icon`).
     public var icon: LayerContent.Icon
-    /// The item's colour: its ring and pressed tint.
+    /// The item's colour: its ring and pressed tint, or its whole disc (`Style.itemColor` nil).
     public var tint: Color
 
     public init(title: String, icon: LayerContent.Icon, tint: Color) {
@@ -32,8 +32,10 @@ extension CircleMenu {
     public var curve = TimingCurve.easeOut
     public var buttonColor = Color(hex: 0xF0506E)
     public var glyphColor = Color.white
-    public var itemColor = Color.white
-    /// Ring width around each item, points.
+    /// One colour for every item's disc (white: a ring and an icon in the item's tint show
+    /// it); nil draws each disc filled with its own `tint`, as ColorMatch's menu does.
+    public var itemColor: Color? = Color.white
+    /// Ring width around each item in its `tint`, points.
     public var ringWidth = 2.0
     /// Drawn over the screen while the menu is open.
     public var scrimColor = Color(hex: 0xF7F8FA, alpha: 0.92)

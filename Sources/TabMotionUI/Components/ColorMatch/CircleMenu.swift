@@ -102,7 +102,7 @@ public final class CircleMenu {
     var iconLayers: [Layer] = []
     for (i, item) in items.enumerated() {
       let l = Layer(name: "menu.\(i)")
-      l.backgroundColor.set(style.itemColor)
+      l.backgroundColor.set(style.itemColor ?? item.tint)
       l.cornerRadius = g.itemSize / 2
       l.borderWidth = style.ringWidth
       l.borderColor = item.tint
@@ -321,12 +321,16 @@ public final class CircleMenu {
   private func setPressed(_ index: Int?) {
     guard pressedIndex != index else { return }
     if let old = pressedIndex {
-      itemLayers[old].backgroundColor.set(style.itemColor)
+      itemLayers[old].backgroundColor.set(style.itemColor ?? items[old].tint)
       itemLayers[old].setTraceField("pressed", .bool(false))
     }
     pressedIndex = index
     if let i = index {
-      itemLayers[i].backgroundColor.set(style.itemColor.mixed(with: items[i].tint, fraction: 0.22))
+      // A white disc takes a little of its tint; a tinted disc darkens.
+      let pressed =
+        style.itemColor.map { $0.mixed(with: items[i].tint, fraction: 0.22) }
+        ?? items[i].tint.mixed(with: .black, fraction: 0.18)
+      itemLayers[i].backgroundColor.set(pressed)
       itemLayers[i].setTraceField("pressed", .bool(true))
     }
   }

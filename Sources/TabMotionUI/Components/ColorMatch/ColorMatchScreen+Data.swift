@@ -12,8 +12,9 @@ extension ColorMatchScreen {
 
   /// Reads everything from the data source again. The count may change: the selection keeps
   /// its index, clamped into the new range, and the pager rests there; pages are made again
-  /// lazily. A swipe or flying icons in progress are ended at once (every icon is home) and
-  /// the menu is rebuilt closed; a menu screen that was up stays up around it.
+  /// lazily, and so is the menu screen's content. A swipe or flying icons in progress are
+  /// ended at once (every icon is home) and the menu is rebuilt closed; a menu screen that was
+  /// up stays up around it.
   /// - Throws: `TabMotionError` (`dataSource`, `numberOfItems`); nothing changes then.
   public func reloadData(at time: Double) throws(TabMotionError) {
     try TabMotionError.requireFinite(time, "time")
@@ -21,10 +22,19 @@ extension ColorMatchScreen {
     // Build the new parts before touching the screen, so a failure leaves it as it was.
     // The menu screen's own background replaces the menu's scrim (which still catches taps
     // off the items).
+    // Each item a disc in its category's colour with the highlighted icon white on it, as the
+    // original's menu buttons are (their background is the tint colour).
     var style = CircleMenu.Style()
     style.scrimColor = .clear
+    style.itemColor = nil
+    style.ringWidth = 0
     let newMenu = try CircleMenu(items: items.menu, style: style)
-    let newDrops = try DroppingIcons(icons: items.menu.map(\.icon))
+    // In flight a copy shows the tab's icon in its colour; it lands white on its disc.
+    let newDrops = try DroppingIcons(
+      icons: items.tabs.map {
+        .init(path: $0.icon.path, color: $0.tint, strokeFraction: $0.icon.strokeFraction)
+      })
+    for (i, item) in items.menu.enumerated() { newDrops.setArrivalIcon(item.icon, at: i) }
     let index = try tabBar.setItems(items.tabs, at: time)
     pages.count = items.tabs.count
     try pager.reloadData(selecting: index, at: time)
@@ -37,6 +47,9 @@ extension ColorMatchScreen {
     drops = newDrops
     homeFrames = Array(repeating: .zero, count: items.tabs.count)
     installMenu()
+    menuContent?.layer.removeFromParent()
+    menuContent = dataSource?.menuContent(in: self)
+    if let content = menuContent { menuContentHost.addChild(content.layer) }
     try layout(
       viewport: viewport, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,
       at: time)
@@ -90,10 +103,26 @@ extension ColorMatchScreen {
     for host in [dropHost, buttonHost] { host.setFrame(full) }
     drops.layer.setFrame(full)
     try menu.layout(viewport: size, safeArea: safe)
+    layoutMenuContent(size: size, safeArea: safe, direction: direction, at: time)
     fillHomeFrames()
     try drops.updateSources(homeFrames)
     try drops.updateTargets(menu.iconFrames)
     try reveal.layout(bounds: full, startPoint: menu.buttonCenter, at: time)
+  }
+
+  /// Frames the data source's menu content in the part of the screen above the menu's arc
+  /// (less a 16 pt margin), with the safe area it overlaps.
+  private func layoutMenuContent(
+    size: Size, safeArea safe: EdgeInsets, direction: LayoutDirection, at time: Double
+  ) {
+    let g = menu.geometry
+    let arcTop = menu.buttonCenter.y - g.radius - g.itemSize / 2
+    let area = Rect(x: 0, y: 0, width: size.width, height: max(1, arcTop - 16))
+    menuContentHost.setFrame(area)
+    guard let content = menuContent else { return }
+    content.layer.setFrame(Rect(origin: .zero, size: area.size))
+    content.safeAreaInsets = safe.overlap(of: area, in: size)
+    content.layout(size: area.size, direction: direction, at: time)
   }
 
   /// Every tab icon's frame in the screen's coordinates, points, written into `homeFrames`
@@ -104,7 +133,8 @@ extension ColorMatchScreen {
     }
   }
 
-  /// The tab items and menu items the data source describes now.
+  /// The tab items and menu items (the highlighted icon, white, on a disc in the tint) the
+  /// data source describes now.
   /// - Throws: for a missing data source or zero (or a negative number of) items.
   func readItems() throws(TabMotionError) -> (tabs: [TabItem], menu: [CircleMenu.Item]) {
     guard let source = dataSource else {
@@ -119,10 +149,13 @@ extension ColorMatchScreen {
         highlightedIcon: source.screen(self, highlightedIconAt: i),
         tint: source.screen(self, tintColorAt: i))
     }
+    let white = tabBar.appearance.selectedColor
     let menu = tabs.map { tab in
       CircleMenu.Item(
         title: tab.title,
-        icon: .init(path: tab.icon.path, color: tab.tint, strokeFraction: tab.icon.strokeFraction),
+        icon: .init(
+          path: tab.highlightedIcon.path, color: white,
+          strokeFraction: tab.highlightedIcon.strokeFraction),
         tint: tab.tint)
     }
     return (tabs, menu)

@@ -136,5 +136,9 @@ extension ColorMatchScreen {
       if menu.isIconHidden(at: i) != menuHidden { menu.setIconHidden(menuHidden, at: i) }
     }
     reveal.update(to: time)
+    // The menu screen's content fades in and out with the menu.
+    let openness = menu.progress(at: time)
+    if menuContentHost.opacity.model != openness { menuContentHost.opacity.set(openness) }
+    menuContent?.update(to: time)
   }
 }

@@ -14,7 +14,8 @@ import TabMotionCore
 ///  ├── pager "pager" ── page.0 … page.N−1        below the bar, slide transition
 ///  ├── navBar ── navTitle                         safe-area top + 44 pt title row + the bar
 ///  ├── tabBar ─ highlight, item.N ─ tabIcon.N, title.N     (pill style, inside the safe area)
-///  ├── reveal ── menu screen: background,         the circle transition from the button
+///  ├── reveal ── menuScreen: background,          the circle transition from the button
+///  │             menu content,                    (the data source's, above the arc)
 ///  │             menu.N                           (CircleMenu's items; a tap off them closes)
 ///  ├── drop host ── drop.N                        the icons in flight, above both ends
 ///  └── button host ── fab                         the pink button, on top of everything
@@ -71,8 +72,13 @@ public final class ColorMatchScreen: Screen {
 
   let navBar = Layer(name: "navBar")
   let navTitle = Layer(name: "navTitle")
-  /// The menu screen: its background and the circle menu, shown through the reveal.
-  let menuScreen = Layer()
+  /// The menu screen: its background, the data source's content and the circle menu, shown
+  /// through the reveal.
+  let menuScreen = Layer(name: "menuScreen")
+  /// Holds the data source's menu content, above the menu's arc.
+  let menuContentHost = Layer()
+  /// The data source's menu content, if any.
+  var menuContent: (any PageContent)?
   let dropHost = Layer()
   let buttonHost = Layer()
   var viewport = Size(390, 844)
@@ -138,6 +144,8 @@ public final class ColorMatchScreen: Screen {
     root.addChild(navBar)
     root.addChild(tabBar.layer)
     menuScreen.backgroundColor.set(menuBackgroundColor)
+    menuContentHost.hitTestBehavior = .passThrough
+    menuScreen.addChild(menuContentHost)
     reveal.setContent(menuScreen)
     root.addChild(reveal.layer)
     root.addChild(dropHost)

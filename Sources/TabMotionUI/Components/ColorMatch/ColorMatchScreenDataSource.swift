@@ -8,11 +8,22 @@ public protocol ColorMatchScreenDataSource: AnyObject {
   /// The page under tab `index`, created lazily when the pager first needs it.
   func screen(_ screen: ColorMatchScreen, pageAt index: Int) -> any PageContent
   func screen(_ screen: ColorMatchScreen, titleAt index: Int) -> String
-  /// The icon in the tab's colour (unselected tabs, flying copies and menu items).
+  /// The icon in the tab's colour (unselected tabs, and the copies while they fly).
   func screen(_ screen: ColorMatchScreen, iconAt index: Int) -> TabIcon
-  /// The icon drawn white on the pill of the selected tab.
+  /// The icon drawn white on a ground of the tab's colour: the selected tab's pill and the
+  /// menu item's disc.
   func screen(_ screen: ColorMatchScreen, highlightedIconAt index: Int) -> TabIcon
+  /// The category's colour: its icon, its pill and its menu item's disc.
   func screen(_ screen: ColorMatchScreen, tintColorAt index: Int) -> Color
+  /// What the menu screen shows above its circle menu (the original's popover content), laid
+  /// out in the part of the screen above the menu's arc and faded in and out with the menu;
+  /// nil (the default) leaves the menu screen's background plain. Asked again by
+  /// `reloadData(at:)`.
+  func menuContent(in screen: ColorMatchScreen) -> (any PageContent)?
+}
+
+extension ColorMatchScreenDataSource {
+  public func menuContent(in screen: ColorMatchScreen) -> (any PageContent)? { nil }
 }
 
 /// What a `ColorMatchScreen` tells its owner. Every method has an empty default.

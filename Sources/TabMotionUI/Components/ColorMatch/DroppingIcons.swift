@@ -55,13 +55,17 @@ public final class DroppingIcons {
   public let layer = Layer()
   /// The copies, trace names `drop.0` …, hidden unless flying.
   public let copies: [Layer]
-  /// Each copy's icon, and the icon it starts with when it leaves a source that shows another
-  /// one (the selected tab's white icon on its coloured pill): shown at the source and
-  /// cross-fading into the copy's own icon as the copy leaves the source's surroundings.
+  /// Each copy's icon, and the icons it has at either end where the real icon there looks
+  /// different: at the source (the selected tab's white icon on its coloured pill) and at the
+  /// destination (a menu item's white icon on its coloured disc). Each is shown at its end and
+  /// cross-fades into the copy's own icon as the copy moves away from that end's surroundings,
+  /// and back as it arrives.
   private let glyphs: [Layer]
   private let departures: [Layer]
-  /// How far from its source a departure icon has faded out, in icon sizes: by then the copy
-  /// has left a pill around its source (a white icon beyond it would vanish on white).
+  private let arrivals: [Layer]
+  /// How far from its end a departure (or arrival) icon has faded out, in sizes of that end's
+  /// icon: by then the copy has left a pill or disc around that end (a white icon beyond it
+  /// would vanish on white).
   public var departureFade = 1.25
   /// The spring of every flight: a slight bounce on landing; visually there in ≈ 0.5 s, within
   /// `arrival` of the spot (and handed off) after ≈ 0.9 s for a 600 pt drop.
@@ -92,23 +96,29 @@ public final class DroppingIcons {
     var copies: [Layer] = []
     var glyphs: [Layer] = []
     var departures: [Layer] = []
+    var arrivals: [Layer] = []
     for (i, icon) in icons.enumerated() {
       let l = Layer(name: "drop.\(i)")
       let glyph = Layer()
       glyph.content = .icon(icon)
       let departure = Layer()
       departure.isHidden = true
+      let arrival = Layer()
+      arrival.isHidden = true
       l.addChild(glyph)
       l.addChild(departure)
+      l.addChild(arrival)
       l.isHidden = true
       copies.append(l)
       glyphs.append(glyph)
       departures.append(departure)
+      arrivals.append(arrival)
       layer.addChild(l)
     }
     self.copies = copies
     self.glyphs = glyphs
     self.departures = departures
+    self.arrivals = arrivals
     flights = Array(repeating: Animator(value: 0.0), count: icons.count)
     phases = Array(repeating: .resting, count: icons.count)
     atDestination = Array(repeating: false, count: icons.count)
@@ -133,6 +143,17 @@ public final class DroppingIcons {
       "DroppingIcons.setDepartureIcon(_:at:): index \(index) is outside 0..<\(count)")
     departures[index].isHidden = icon == nil
     departures[index].content = icon.map { .icon($0) } ?? .none
+  }
+
+  /// The icon copy `index` shows as it reaches its destination (and as it leaves it again on
+  /// the way back), if the destination shows a different one there — a menu item's white icon
+  /// on its coloured disc (nil: its own icon all the way).
+  public func setArrivalIcon(_ icon: LayerContent.Icon?, at index: Int) {
+    precondition(
+      index >= 0 && index < count,
+      "DroppingIcons.setArrivalIcon(_:at:): index \(index) is outside 0..<\(count)")
+    arrivals[index].isHidden = icon == nil
+    arrivals[index].content = icon.map { .icon($0) } ?? .none
   }
 
   // MARK: State the screen reads
@@ -279,19 +300,33 @@ public final class DroppingIcons {
         || l.frame.model.origin != Point(r.midX - w / 2, r.midY - h / 2)
       {
         l.setFrame(Rect(x: r.midX - w / 2, y: r.midY - h / 2, width: w, height: h))
-        glyphs[i].setFrame(Rect(x: 0, y: 0, width: w, height: h))
-        departures[i].setFrame(Rect(x: 0, y: 0, width: w, height: h))
+        let inner = Rect(x: 0, y: 0, width: w, height: h)
+        glyphs[i].setFrame(inner)
+        departures[i].setFrame(inner)
+        arrivals[i].setFrame(inner)
       }
       if !departures[i].isHidden {
-        let away = (r.center - sources[i].center).length
-        let g = min(1, max(0, away / (departureFade * max(1, sources[i].height))))
-        let opacity = 1 - g * g * (3 - 2 * g)
-        if departures[i].opacity.model != opacity { departures[i].opacity.set(opacity) }
+        let reach = departureFade * max(1, sources[i].height)
+        setOpacity(departures[i], closeness(r.center, sources[i].center, reach))
+      }
+      if !arrivals[i].isHidden {
+        let reach = departureFade * max(1, targets[i].height)
+        setOpacity(arrivals[i], closeness(r.center, targets[i].center, reach))
       }
       let sx = max(0, r.width) / w
       let sy = max(0, r.height) / h
       l.transform.set(sx == 1 && sy == 1 ? .identity : .scale(sx, sy))
     }
+  }
+
+  /// 1 at `end`, easing (smoothstep) down to 0 at `reach` points from it.
+  private func closeness(_ p: Point, _ end: Point, _ reach: Double) -> Double {
+    let g = min(1, max(0, (p - end).length / reach))
+    return 1 - g * g * (3 - 2 * g)
+  }
+
+  private func setOpacity(_ l: Layer, _ o: Double) {
+    if l.opacity.model != o { l.opacity.set(o) }
   }
 
   // MARK: Validation
