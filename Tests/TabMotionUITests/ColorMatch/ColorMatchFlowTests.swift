@@ -90,4 +90,60 @@ struct ColorMatchFlowTests {
     #expect(demo.menuEvents == [true, false, true, false, true, false])
     #expect(demo.selectedIndex == 3)
   }
+
+  /// Whether `layer` is `ancestor` or inside it.
+  static func isInside(_ layer: Layer, _ ancestor: Layer) -> Bool {
+    var l: Layer? = layer
+    while let current = l {
+      if current === ancestor { return true }
+      l = current.parent
+    }
+    return false
+  }
+
+  /// The article's steps 3 to 6 in the scene: a copy flies over the main screen (above the
+  /// circle, which never cuts it) until it lies wholly inside the menu screen's circle; from
+  /// that frame it flies on the menu screen, inside the circle, and lands there. On the way
+  /// home it leaves the menu screen the frame the shrinking circle no longer holds it whole.
+  @Test func theCopiesAreHandedOverToTheMenuScreenInsideItsCircle() throws {
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment())
+    let screen = demo.screen
+    var input = ScriptedInput(
+      events: TraceRun.tap(Phone.fab, at: 0.2, duration: 0.05)
+        + TraceRun.tap(specItemCenter(3, of: 4, around: Phone.fab), at: 1.6, duration: 0.05))
+    demo.update(to: 0)
+    var onMain = 0
+    var onMenu = 0
+    var leftTheMenu = 0
+    var wasOnMenu = Array(repeating: false, count: 4)
+    for k in 1...360 {
+      let t = Double(k) / 120
+      _ = try input.frame(k, at: t, of: demo)
+      let r = screen.reveal.radius(at: t)
+      let c = screen.reveal.startPoint
+      for i in 0..<4 {
+        let copy = screen.drops.copies[i]
+        guard !copy.isHidden else { continue }
+        let inside =
+          !screen.reveal.layer.isHidden && copy.sceneFrame.farthestCornerDistance(from: c) <= r
+        if inside {
+          #expect(Self.isInside(copy, screen.reveal.layer), "drop.\(i) at t = \(t)")
+          onMenu += 1
+        } else {
+          #expect(copy.parent === screen.drops.layer, "drop.\(i) at t = \(t)")
+          onMain += 1
+          if wasOnMenu[i] { leftTheMenu += 1 }
+        }
+        wasOnMenu[i] = inside
+      }
+    }
+    // Both ways, every copy: over the main screen, then on the menu screen, then back.
+    #expect(onMain > 20 && onMenu > 20 && leftTheMenu >= 4)
+    // The main screen's copies fly above the circle, the button above everything.
+    let children = screen.root.children
+    let reveal = try #require(children.firstIndex { $0 === screen.reveal.layer })
+    let drops = try #require(children.firstIndex { Self.isInside(screen.drops.layer, $0) })
+    let button = try #require(children.firstIndex { Self.isInside(screen.menu.button, $0) })
+    #expect(reveal < drops && drops < button && button == children.count - 1)
+  }
 }

@@ -39,6 +39,8 @@ extension ColorMatchScreen {
     pages.count = items.tabs.count
     try pager.reloadData(selecting: index, at: time)
     drops.cancel()
+    // Copies handed over to the menu screen leave with the old drops.
+    for copy in drops.copies { copy.removeFromParent() }
     for i in 0..<tabBar.items.count { tabBar.setIconHidden(false, at: i) }
     menu.layer.removeFromParent()
     menu.button.removeFromParent()

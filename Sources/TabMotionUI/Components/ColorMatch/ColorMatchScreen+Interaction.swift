@@ -14,6 +14,8 @@ extension ColorMatchScreen {
       self.menuEvent(event, at: time)
     }
     menuScreen.addChild(menu.layer)
+    // The handed-over copies fly above the menu's items.
+    menuScreen.addChild(menuDropHost)
     buttonHost.addChild(menu.button)
     dropHost.addChild(drops.layer)
   }
@@ -136,9 +138,28 @@ extension ColorMatchScreen {
       if menu.isIconHidden(at: i) != menuHidden { menu.setIconHidden(menuHidden, at: i) }
     }
     reveal.update(to: time)
+    handOverCopies(at: time)
     // The menu screen's content fades in and out with the menu.
     let openness = menu.progress(at: time)
     if menuContentHost.opacity.model != openness { menuContentHost.opacity.set(openness) }
     menuContent?.update(to: time)
+  }
+
+  /// Step 4 of the article's dropping items — the temporary icons are handed over to the
+  /// modal — both ways: a copy wholly inside the menu screen's circle flies on the menu screen
+  /// (inside its circle, where it lands); one that is not flies over the main screen, above
+  /// the circle. Allocation-free: a copy changes parent only the frame it crosses over.
+  private func handOverCopies(at time: Double) {
+    let radius = reveal.radius(at: time)
+    let center = reveal.startPoint
+    let covering = !reveal.layer.isHidden
+    for i in 0..<drops.count {
+      let copy = drops.copies[i]
+      let inside =
+        covering && !copy.isHidden
+        && drops.frame(i, at: time).farthestCornerDistance(from: center) <= radius
+      let host = inside ? menuDropHost : drops.layer
+      if copy.parent !== host { host.addChild(copy) }
+    }
   }
 }

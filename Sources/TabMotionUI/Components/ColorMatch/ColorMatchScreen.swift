@@ -16,14 +16,19 @@ import TabMotionCore
 ///  ├── tabBar ─ highlight, item.N ─ tabIcon.N, title.N     (pill style, inside the safe area)
 ///  ├── reveal ── menuScreen: background,          the circle transition from the button
 ///  │             menu content,                    (the data source's, above the arc)
-///  │             menu.N                           (CircleMenu's items; a tap off them closes)
-///  ├── drop host ── drop.N                        the icons in flight, above both ends
+///  │             menu.N,                          (CircleMenu's items; a tap off them closes)
+///  │             drop.N                           copies handed over to the menu screen
+///  ├── drop host ── drop.N                        copies flying over the main screen
 ///  └── button host ── fab                         the pink button, on top of everything
 /// ```
 ///
-/// The six steps of the article's dropping items hold frame by frame: the copies appear on top
-/// of the tab-bar icons as those hide, fly over both screens, and hand over to the menu's own
-/// icons as they land — each icon is shown exactly once in every frame (`DroppingIcons`).
+/// The six steps of the article's dropping items hold frame by frame: (1) the copies appear
+/// on top of the tab bar (2) as the tab-bar icons hide, (3) fly over the main screen, (4) are
+/// handed over to the menu screen — each the frame it lies wholly inside the growing circle —
+/// (5) fly on there and (6) are removed as they land, the menu showing its own icons; the way
+/// home runs the other way, each copy leaving the menu screen the frame the shrinking circle
+/// no longer holds it whole. Over the main screen the copies fly above the circle, so its edge
+/// never cuts one in two; each icon is shown exactly once in every frame (`DroppingIcons`).
 /// With reduced motion the circle becomes a cross-fade of at most 0.2 s and nothing flies.
 ///
 /// Everything respects the safe area in both orientations: the bar starts under the status bar
@@ -79,6 +84,9 @@ public final class ColorMatchScreen: Screen {
   let menuContentHost = Layer()
   /// The data source's menu content, if any.
   var menuContent: (any PageContent)?
+  /// The copies of the tab icons handed over to the menu screen: those wholly inside its
+  /// circle, above its items.
+  let menuDropHost = Layer()
   let dropHost = Layer()
   let buttonHost = Layer()
   var viewport = Size(390, 844)
@@ -146,6 +154,8 @@ public final class ColorMatchScreen: Screen {
     menuScreen.backgroundColor.set(menuBackgroundColor)
     menuContentHost.hitTestBehavior = .passThrough
     menuScreen.addChild(menuContentHost)
+    menuDropHost.isUserInteractionEnabled = false
+    menuScreen.addChild(menuDropHost)
     reveal.setContent(menuScreen)
     root.addChild(reveal.layer)
     root.addChild(dropHost)
