@@ -215,22 +215,38 @@ struct DroppingIconsTraceTests {
     #expect(previous == 0 && !drops.isAtDestination(0))
   }
 
-  @Test func reducedMotionDropsNothing() throws {
+  /// With reduced motion nothing flies: the icons move to the menu screen at once as it
+  /// starts to fade in, and back to the bar the frame it has faded out — still one place each
+  /// in every frame.
+  @Test func reducedMotionMovesTheIconsWithoutFlight() throws {
     let script = GestureScript(
-      reducedMotion: true, steps: [.wait(0.2), .tap(Phone.fab), .wait(1.0)])
+      reducedMotion: true,
+      steps: [.wait(0.2), .tap(Phone.fab), .wait(1.0), .tap(Phone.fab), .wait(0.6)])
     let frames = try traceRun(script: script).frames
+    Self.checkHandOff(frames)
     for f in frames {
-      for i in 0..<4 {
-        #expect(f["drop.\(i)"]?.hidden == true)
-        #expect(f["tabIcon.\(i)"]?.hidden == false)
-        #expect(f["menu.\(i)"]?.bool("iconHidden") == false)
-      }
+      for i in 0..<4 { #expect(f["drop.\(i)"]?.hidden == true, "drop.\(i) at t = \(f.t)") }
     }
+    // Opened on the tap's up (0.25 s): from the next frame, the first the menu screen shows,
+    // the icons are on the menu.
+    let opened = try #require(frames.firstIndex { isClose($0.t, 0.25, 1e-6) })
+    #expect(frames[opened]["tabIcon.0"]?.hidden == false)
+    #expect(frames[opened]["reveal"]?.isVisible == false)
+    #expect(frames[opened + 1]["reveal"]?.isVisible == true)
+    #expect(frames[opened + 1]["tabIcon.0"]?.hidden == true)
+    #expect(frames[opened + 1]["menu.0"]?.bool("iconHidden") == false)
     // The menu cross-fades in place in 0.2 s: items never move and are opaque by 0.45 s.
     let visible = frames.filter { $0["menu.0"]?.isVisible == true }
     let centres = visible.compactMap { $0["menu.0"]?.center }
     #expect(centres.allSatisfy { isClose($0, specItemCenter(0, of: 4, around: Phone.fab), 1e-3) })
     let opaque = try #require(frames.first { $0["menu.0"]?.opacity == 1 })
     #expect(opaque.t - 0.25 <= 0.2 + 1e-9)
+    // Closed on the second tap's up (1.30 s): the icons are back once the screen is gone.
+    let gone = try #require(frames.first { $0.t > 1.3 && $0["reveal"]?.hidden == true })
+    #expect(gone.t - 1.3 <= 0.2 + 1e-4)
+    #expect((0..<4).allSatisfy { gone["tabIcon.\($0)"]?.hidden == false })
+    let before = try #require(frames.last { $0.t < gone.t })
+    #expect(before["tabIcon.0"]?.hidden == true && before["reveal"]?.isVisible == true)
   }
+
 }

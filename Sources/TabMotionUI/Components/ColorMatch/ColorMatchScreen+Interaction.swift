@@ -63,6 +63,15 @@ extension ColorMatchScreen {
     run(.show, at: time)
     // The selected tab shows its white icon on the pill: its copy leaves with that one.
     setDepartureIcons(selected: Int(tabBar.position.rounded()))
+    if drops.reducedMotion {
+      iconsMoveToMenu = true
+    } else {
+      iconsMoveToMenu = nil
+      dropIcons(at: time)
+    }
+  }
+
+  private func dropIcons(at time: Double) {
     fillHomeFrames()
     do {
       try drops.drop(from: homeFrames, to: menu.iconFrames, at: time)
@@ -90,7 +99,12 @@ extension ColorMatchScreen {
     } catch {
       preconditionFailure("ColorMatchScreen: one tab icon per flying icon: \(error)")
     }
-    drops.recall(at: time)
+    if drops.reducedMotion {
+      iconsMoveToMenu = false
+    } else {
+      iconsMoveToMenu = nil
+      drops.recall(at: time)
+    }
   }
 
   private func run(_ mode: CircleReveal.Mode, at time: Double) {
@@ -123,6 +137,17 @@ extension ColorMatchScreen {
       for e in events.appearance { delegate.screen(self, page: e) }
     }
     menu.update(to: time)
+    reveal.update(to: time)
+    // Reduced motion: the icons move, without flight, as the menu screen appears or is gone.
+    switch iconsMoveToMenu {
+    case true? where !reveal.layer.isHidden:
+      iconsMoveToMenu = nil
+      dropIcons(at: time)
+    case false? where reveal.phase(at: time) == .hidden:
+      iconsMoveToMenu = nil
+      drops.recall(at: time)
+    default: break
+    }
     if drops.isFlying {
       // The tabs widen and narrow as the pill moves: the icons coming home follow them.
       fillHomeFrames()
@@ -137,7 +162,6 @@ extension ColorMatchScreen {
       let menuHidden = drops.isDestinationHidden(i)
       if menu.isIconHidden(at: i) != menuHidden { menu.setIconHidden(menuHidden, at: i) }
     }
-    reveal.update(to: time)
     handOverCopies(at: time)
     // The menu screen's content fades in and out with the menu.
     let openness = menu.progress(at: time)

@@ -29,7 +29,9 @@ import TabMotionCore
 /// home runs the other way, each copy leaving the menu screen the frame the shrinking circle
 /// no longer holds it whole. Over the main screen the copies fly above the circle, so its edge
 /// never cuts one in two; each icon is shown exactly once in every frame (`DroppingIcons`).
-/// With reduced motion the circle becomes a cross-fade of at most 0.2 s and nothing flies.
+/// With reduced motion the circle becomes a cross-fade of at most 0.2 s and nothing flies: the
+/// icons are on the menu from the first frame the menu screen shows and back in the bar the
+/// frame it has faded out — still each in one place.
 ///
 /// Everything respects the safe area in both orientations: the bar starts under the status bar
 /// / notch (`safeArea.top`) and keeps its items between `safeArea.left` and `.right`; the
@@ -93,6 +95,9 @@ public final class ColorMatchScreen: Screen {
   var safeArea = EdgeInsets.zero
   var direction = LayoutDirection.leftToRight
   var reducedMotion = false
+  /// With reduced motion the icons move without flight: onto the menu (true) the first frame
+  /// the menu screen shows, home (false) the frame it has faded out; nil when nothing waits.
+  var iconsMoveToMenu: Bool?
   /// A pick whose selection change was already announced to the delegate.
   var announcedPick: Int?
   /// The tab-bar icon frames the returning icons fly to, followed every frame (the pill

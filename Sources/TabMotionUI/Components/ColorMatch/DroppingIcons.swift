@@ -10,7 +10,8 @@ import TabMotionCore
 /// visible exactly while it flies. The frame the copy appears is the frame the end it left
 /// hides its icon; the frame it lands and is removed is the frame the end it reached shows its
 /// own. A screen applies the two flags to its layers right after `update(to:)`, in the same
-/// frame. (With reduced motion nothing flies and neither end hides its icon.)
+/// frame. With reduced motion nothing flies: `drop` and `recall` move every icon to the other
+/// end at once, and the one-place rule holds all the same.
 ///
 /// ```
 ///  source.i ──(copy drop.i, spring)──▶ destination i      drop(from:to:at:)
@@ -70,8 +71,8 @@ public final class DroppingIcons {
   /// The spring of every flight: a slight bounce on landing; visually there in ≈ 0.5 s, within
   /// `arrival` of the spot (and handed off) after ≈ 0.9 s for a 600 pt drop.
   public var spring = Spring(response: 0.5, dampingFraction: 0.85)
-  /// With reduced motion nothing flies: `drop` is a no-op and the destination's icons simply
-  /// appear with their container's cross-fade.
+  /// With reduced motion nothing flies: `drop` and `recall` move every icon to the other end at
+  /// once (a screen moves them as the destination fades in, and back once it has faded out).
   public var reducedMotion = false
 
   /// Each copy's position along its path: 0 at the source, 1 at the destination. A flight is a
@@ -164,13 +165,13 @@ public final class DroppingIcons {
 
   /// True unless icon `index` rests at its source: hide the real source icon then.
   public func isSourceHidden(_ index: Int) -> Bool {
-    guard index >= 0, index < count, !reducedMotion else { return false }
+    guard index >= 0, index < count else { return false }
     return phases[index] != .resting || atDestination[index]
   }
 
   /// True unless icon `index` rests at its destination: hide the destination's icon then.
   public func isDestinationHidden(_ index: Int) -> Bool {
-    guard index >= 0, index < count, !reducedMotion else { return false }
+    guard index >= 0, index < count else { return false }
     return phases[index] != .resting || !atDestination[index]
   }
 
@@ -210,7 +211,10 @@ public final class DroppingIcons {
     try TabMotionError.requireFinite(time, "time")
     self.sources = sources
     self.targets = targets
-    guard !reducedMotion else { return }
+    guard !reducedMotion else {
+      moveAll(toDestination: true)
+      return
+    }
     for i in 0..<count where !(phases[i] == .resting && atDestination[i]) {
       if phases[i] == .resting { flights[i].set(0) }
       fly(i, to: 1, at: time)
@@ -222,7 +226,11 @@ public final class DroppingIcons {
   /// keeping its velocity; an icon resting at its destination leaves it (its destination
   /// hides its icon) and flies back. Icons already home stay home.
   public func recall(at time: Double) {
-    guard time.isFinite, !reducedMotion else { return }
+    guard time.isFinite else { return }
+    guard !reducedMotion else {
+      moveAll(toDestination: false)
+      return
+    }
     for i in 0..<count where phases[i] == .falling || atDestination[i] {
       if phases[i] == .resting { flights[i].set(1) }
       atDestination[i] = false
@@ -243,6 +251,16 @@ public final class DroppingIcons {
   public func updateTargets(_ rects: [Rect]) throws(TabMotionError) {
     try validate(rects, "targets")
     targets = rects
+  }
+
+  /// Reduced motion's move: every icon at one end at once, no copy in the air.
+  private func moveAll(toDestination: Bool) {
+    for i in 0..<count {
+      flights[i].set(toDestination ? 1 : 0)
+      phases[i] = .resting
+      atDestination[i] = toDestination
+      copies[i].isHidden = true
+    }
   }
 
   /// Removes every copy at once (e.g. the screen is torn down): every icon is home, at rest.
