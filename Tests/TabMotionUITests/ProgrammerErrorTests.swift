@@ -61,4 +61,34 @@ struct ProgrammerErrorTests {
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(message.contains("CircleMenu.select(_:at:): index 1 is outside"))
   }
+
+  @Test func pickingAMenuItemOutsideTheColorMatchScreensItems() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      final class Blank: PageContent {
+        let layer = Layer()
+        func layout(size: Size, direction: LayoutDirection, at time: Double) {}
+      }
+      final class Two: ColorMatchScreenDataSource {
+        func numberOfItems(in screen: ColorMatchScreen) -> Int { 2 }
+        func screen(_ screen: ColorMatchScreen, pageAt index: Int) -> any PageContent { Blank() }
+        func screen(_ screen: ColorMatchScreen, titleAt index: Int) -> String { "\(index)" }
+        func screen(_ screen: ColorMatchScreen, iconAt index: Int) -> TabIcon {
+          TabIcon(path: Path())
+        }
+        func screen(_ screen: ColorMatchScreen, highlightedIconAt index: Int) -> TabIcon {
+          TabIcon(path: Path())
+        }
+        func screen(_ screen: ColorMatchScreen, tintColorAt index: Int) -> Color { .black }
+      }
+      let data = Two()
+      let screen = try ColorMatchScreen(
+        dataSource: data, viewport: Size(390, 844), safeArea: .zero)
+      screen.openMenu(at: 0)
+      screen.pickMenuItem(2, at: 1)
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("ColorMatchScreen.pickMenuItem(_:at:): index 2 is outside 0..<2"))
+  }
 }

@@ -48,6 +48,14 @@ enum RecordedTraceError: Error { case malformed(String) }
 func traceRun(
   _ type: any Demo.Type = ColorMatchDemo.self, script: GestureScript
 ) throws -> (lines: [String], frames: [RecordedFrame]) {
+  let run = try recordedRun(type, script: script)
+  return (run.lines, run.frames)
+}
+
+/// `traceRun`, also handing back the demo that ran (to read what its delegate heard).
+func recordedRun<D: Demo>(
+  _ type: D.Type, script: GestureScript
+) throws -> (demo: D, lines: [String], frames: [RecordedFrame]) {
   let environment = ScreenEnvironment(
     size: script.viewport, scale: script.scale, direction: script.direction,
     reducedMotion: script.reducedMotion)
@@ -63,7 +71,7 @@ func traceRun(
     lines.append(line)
     frames.append(try parse(line))
   }
-  return (lines, frames)
+  return (demo, lines, frames)
 }
 
 private func parse(_ line: String) throws -> RecordedFrame {

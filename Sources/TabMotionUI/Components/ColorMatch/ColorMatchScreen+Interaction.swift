@@ -50,6 +50,20 @@ extension ColorMatchScreen {
     hideMenuScreen(picking: nil, at: time)
   }
 
+  /// Picks menu item `index` as a tap on it does: the delegate hears `didSelectItemAt(index)`,
+  /// tab `index` is selected with a jump that never shows the pages in between, and the menu
+  /// screen shrinks back into the button while the icons fly home. Only while the menu is open
+  /// (its items take taps then); otherwise nothing happens. An index outside `0..<itemCount`
+  /// is a programmer error (a precondition).
+  public func pickMenuItem(_ index: Int, at time: Double) {
+    precondition(
+      index >= 0 && index < itemCount,
+      "ColorMatchScreen.pickMenuItem(_:at:): index \(index) is outside 0..<\(itemCount)")
+    guard menu.isOpen else { return }
+    menu.select(index, at: time)
+    hideMenuScreen(picking: index, at: time)
+  }
+
   /// Back (Escape in the window) closes the menu screen when it is up.
   public func goBack(at time: Double) -> Bool {
     guard menu.isOpen || reveal.isPresented else { return false }
