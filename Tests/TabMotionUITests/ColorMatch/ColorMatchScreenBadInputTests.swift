@@ -141,4 +141,19 @@ struct ColorMatchScreenBadInputTests {
     #expect(!demo.screen.tabBar.isIconHidden(at: 0) && demo.selectedIndex == 0)
     #expect(!demo.screen.goBack(at: 3))
   }
+
+  /// With reduced motion, a reload between the press and the menu screen's first frame puts
+  /// every icon home for good: none moves onto the rebuilt (closed) menu afterwards.
+  @Test func reloadBeforeAReducedMotionMoveKeepsTheIconsHome() throws {
+    let demo = try ColorMatchDemo(environment: ScreenEnvironment(reducedMotion: true))
+    demo.update(to: 0)
+    demo.screen.openMenu(at: 0.1)
+    try demo.screen.reloadData(at: 0.1)
+    run(demo, from: 0.1, to: 1)
+    for i in 0..<4 {
+      #expect(!demo.screen.tabBar.isIconHidden(at: i), "tab icon \(i)")
+      #expect(!demo.screen.drops.isAtDestination(i))
+    }
+    expectFinite(demo)
+  }
 }

@@ -39,6 +39,8 @@ extension ColorMatchScreen {
     pages.count = items.tabs.count
     try pager.reloadData(selecting: index, at: time)
     drops.cancel()
+    // Every icon is home now: a reduced-motion move still due is void.
+    iconsMoveToMenu = nil
     // Copies handed over to the menu screen leave with the old drops.
     for copy in drops.copies { copy.removeFromParent() }
     for i in 0..<tabBar.items.count { tabBar.setIconHidden(false, at: i) }
