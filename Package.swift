@@ -52,6 +52,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
+    // The script fuzzer: a corpus replayer in ordinary builds, a libFuzzer target under
+    // `./dev fuzz` (built with -sanitize=fuzzer -DFUZZING).
+    .executableTarget(
+      name: "tabmotion-fuzz",
+      dependencies: ["TabMotionCore", "TabMotionUI", "TabMotionDemos", "CLibFuzzer"]),
+    .systemLibrary(name: "CLibFuzzer"),
     .testTarget(
       name: "TabMotionCoreTests",
       dependencies: [

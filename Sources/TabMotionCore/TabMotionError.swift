@@ -13,7 +13,40 @@ public struct TabMotionError: Error, Equatable, Sendable, CustomStringConvertibl
     self.reason = reason
   }
 
-  public var description: String { "\(field): \(reason)" }
+  /// `field: reason` on one line: control characters are escaped, so a value with a newline
+  /// in it cannot split the message.
+  public var description: String {
+    Self.printable("\(field): \(reason)", limit: 400)
+  }
+
+  /// `value` as it may appear inside a one-line message: control characters escaped (`\n`,
+  /// `\t`, `\u{7}`) and cut to `limit` characters with an ellipsis, so a hostile value can
+  /// neither break the line nor flood it.
+  public static func printable(_ value: String, limit: Int = 80) -> String {
+    var out = ""
+    var count = 0
+    for scalar in value.unicodeScalars {
+      guard count < limit else {
+        out += "…"
+        break
+      }
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+          || scalar.value == 0x2028 || scalar.value == 0x2029
+        {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+      count += 1
+    }
+    return out
+  }
 
   /// Throws unless `value` is finite.
   @inlinable

@@ -54,7 +54,7 @@ public enum SampleData {
   }
 
   static func format2(_ v: Double) -> String {
-    let n = Int((abs(v) * 100).rounded())
+    let n = Int(saturating: (abs(v) * 100).rounded())
     let s = "\(n / 100).\(n % 100 < 10 ? "0" : "")\(n % 100)"
     return v < 0 ? "-" + s : s
   }

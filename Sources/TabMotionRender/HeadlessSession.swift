@@ -25,6 +25,10 @@ public final class HeadlessSession {
   ///   - size: overrides the script's viewport.
   ///   - makeScreen: builds the screen for the session's environment (viewport, safe area,
   ///     scale, direction, reduced motion and a Pango text measurer).
+  ///
+  /// The script is checked before anything runs (`GestureScript.validate(scale:)` before the
+  /// screen is built, `validate(tabCount:)` after): a bad script throws here, before the first
+  /// frame, and nothing has been printed or written.
   public init(
     script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
     makeScreen: (ScreenEnvironment) throws -> any Screen
@@ -33,12 +37,13 @@ public final class HeadlessSession {
     if let fps { s.fps = fps }
     if let size { s.viewport = size }
     self.scale = scale ?? s.scale
-    try TabMotionError.requirePositive(self.scale, "scale")
+    try s.validate(scale: self.scale)
     text = try TextRenderer()
     let environment = ScreenEnvironment(
       size: s.viewport, scale: self.scale, direction: s.direction,
       reducedMotion: s.reducedMotion, textMeasurer: PangoTextMeasurer(renderer: text))
     screen = try makeScreen(environment)
+    try s.validate(tabCount: screen.tabCount)
     player = ScriptPlayer(script: s, environment: environment)
     screen.update(to: 0)
     screen.root.present(at: 0)
@@ -52,9 +57,9 @@ public final class HeadlessSession {
   /// Advances one frame (events, commands, models, scene).
   public func step() throws { try player.step(screen) }
 
-  /// The trace line of the current frame.
-  public func traceLine() -> String {
-    TraceEncoder.line(frame: player.frame, time: player.time, screen: screen)
+  /// The trace line of the current frame. Throws when a value on screen is not a finite number.
+  public func traceLine() throws(TabMotionError) -> String {
+    try TraceEncoder.line(frame: player.frame, time: player.time, screen: screen)
   }
 
   /// Renders the current frame; the surface is reused by the next call.

@@ -50,8 +50,8 @@ final class LayerRasterizer {
   func rasterize(_ layer: Layer, scale: Double) throws -> ImageSurface {
     let b = layer.bounds
     let pad = Self.padding(layer)
-    let w = max(1, Int(((b.width + 2 * pad) * scale).rounded(.up)))
-    let h = max(1, Int(((b.height + 2 * pad) * scale).rounded(.up)))
+    let w = max(1, Int(saturating: ((b.width + 2 * pad) * scale).rounded(.up)))
+    let h = max(1, Int(saturating: ((b.height + 2 * pad) * scale).rounded(.up)))
     let surface = try ImageSurface(width: min(w, 16_384), height: min(h, 16_384))
     var shadowDone = false
     if tilesShadows, let shadow = layer.shadow, layer.backgroundColor.presented.alpha > 0 {

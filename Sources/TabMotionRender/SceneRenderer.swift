@@ -74,7 +74,7 @@ public final class SceneRenderer {
   }
 
   static func pixels(_ points: Double, _ scale: Double) -> Int {
-    max(1, Int((points * scale).rounded()))
+    max(1, Int(saturating: (points * scale).rounded()))
   }
 
   /// A new viewport (rotation, window resize); cached layer rasters stay valid.
@@ -228,8 +228,8 @@ public final class SceneRenderer {
     let dy = placement.origin.y * scale
     var ix = dx.rounded(.down)
     var iy = dy.rounded(.down)
-    var px = Int(((dx - ix) * 256).rounded())
-    var py = Int(((dy - iy) * 256).rounded())
+    var px = Int(saturating: ((dx - ix) * 256).rounded())
+    var py = Int(saturating: ((dy - iy) * 256).rounded())
     if px == 256 { (ix, px) = (ix + 1, 0) }
     if py == 256 { (iy, py) = (iy + 1, 0) }
     let (entry, created) = try texts.raster(
@@ -454,7 +454,9 @@ public final class SceneRenderer {
   }
 
   static func argb(_ c: Color) -> UInt32 {
-    func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
+    func byte(_ v: Double) -> UInt32 {
+      UInt32(clamping: Int(saturating: (min(1, max(0, v)) * 255).rounded()))
+    }
     return byte(c.alpha) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
   }
 }

@@ -52,13 +52,13 @@ final class ShadowPainter {
     body b: Rect, cornerRadius radius: Double, shadow: Layer.Shadow, scale s: Double,
     origin: Point, into surface: ImageSurface
   ) throws -> Bool {
-    let corner = Int(((shadow.radius + radius) * s).rounded(.up)) + 1
-    let width = Int(((b.width + 2 * shadow.radius) * s).rounded())
-    let height = Int(((b.height + 2 * shadow.radius) * s).rounded())
+    let corner = Int(saturating: ((shadow.radius + radius) * s).rounded(.up)) + 1
+    let width = Int(saturating: ((b.width + 2 * shadow.radius) * s).rounded())
+    let height = Int(saturating: ((b.height + 2 * shadow.radius) * s).rounded())
     guard s > 0, shadow.radius > 0, width > 2 * corner, height > 2 * corner else { return false }
     let proto = try prototype(cornerRadius: radius, shadow: shadow, scale: s)
-    let x0 = Int(((b.minX + shadow.offset.x - shadow.radius + origin.x) * s).rounded())
-    let y0 = Int(((b.minY + shadow.offset.y - shadow.radius + origin.y) * s).rounded())
+    let x0 = Int(saturating: ((b.minX + shadow.offset.x - shadow.radius + origin.x) * s).rounded())
+    let y0 = Int(saturating: ((b.minY + shadow.offset.y - shadow.radius + origin.y) * s).rounded())
     let pw = proto.width
     let ph = proto.height
     // Destination columns of each part, clipped to the surface.
@@ -92,7 +92,7 @@ final class ShadowPainter {
     let key = Key(cornerRadius: radius, shadow: shadow, scale: scale)
     if let cached = prototypes[key] { return cached }
     let side = 2 * (radius + shadow.radius) + 4
-    let px = Int(((side + 2 * shadow.radius) * scale).rounded())
+    let px = Int(saturating: ((side + 2 * shadow.radius) * scale).rounded())
     let surface = try ImageSurface(width: px, height: px)
     var centred = shadow
     centred.offset = .zero

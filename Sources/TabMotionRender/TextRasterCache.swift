@@ -46,11 +46,11 @@ final class TextRasterCache {
       return (entry, false)
     }
     // Room for ink outside the logical box (overhangs, accents): a third of the font size.
-    let pad = Int((placement.font.size * scale / 3).rounded(.up)) + 1
+    let pad = Int(saturating: (placement.font.size * scale / 3).rounded(.up)) + 1
     let fx = Double(phaseX) / 256
     let fy = Double(phaseY) / 256
-    let w = Int((placement.size.width * scale + fx).rounded(.up)) + 2 * pad
-    let h = Int((placement.size.height * scale + fy).rounded(.up)) + 2 * pad
+    let w = Int(saturating: (placement.size.width * scale + fx).rounded(.up)) + 2 * pad
+    let h = Int(saturating: (placement.size.height * scale + fy).rounded(.up)) + 2 * pad
     let surface = try ImageSurface(width: min(max(1, w), 16_384), height: min(max(1, h), 16_384))
     try surface.withContext { cr in
       cairo_translate(cr, Double(pad) + fx, Double(pad) + fy)

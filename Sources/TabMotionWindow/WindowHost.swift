@@ -27,7 +27,7 @@ public final class WindowHost {
     /// Pointer events pushed through SDL's own event queue at given frames (tests).
     public var injected: [(frame: Int, event: PointerEvent)] = []
     /// Called with each frame's trace line.
-    public var trace: ((String) -> Void)?
+    public var trace: ((String) throws -> Void)?
     public init() {}
   }
 
@@ -77,7 +77,7 @@ public final class WindowHost {
     guard
       let w = SDL_CreateWindow(
         title, undefinedPosition, undefinedPosition,
-        Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+        Int32(saturating: size.width.rounded()), Int32(saturating: size.height.rounded()), flags)
     else {
       SDL_Quit()
       throw WindowError.sdl(lastSDLError())
@@ -123,7 +123,9 @@ public final class WindowHost {
       screen.update(to: t)
       screen.root.present(at: t)
       try present()
-      options.trace?(TraceEncoder.line(frame: frame, time: t, screen: screen))
+      if let trace = options.trace {
+        try trace(TraceEncoder.line(frame: frame, time: t, screen: screen))
+      }
       if let max = options.maxFrames, frame >= max { running = false }
     }
     return 0
@@ -174,7 +176,8 @@ public final class WindowHost {
     switch sym {
     case SDL_Keycode(UInt8(ascii: "r")):
       SDL_SetWindowSize(
-        window, Int32(environment.size.height.rounded()), Int32(environment.size.width.rounded()))
+        window, Int32(saturating: environment.size.height.rounded()),
+        Int32(saturating: environment.size.width.rounded()))
     case SDL_Keycode(UInt8(ascii: "d")):
       environment.direction = environment.isRTL ? .leftToRight : .rightToLeft
       try screen.layout(environment, at: t)
@@ -196,19 +199,20 @@ public final class WindowHost {
   /// Pushes a synthetic mouse event through SDL's queue, so tests exercise the real path.
   private func push(_ p: PointerEvent) {
     var e = SDL_Event()
-    let ts = UInt32(max(0, (p.time + (origin ?? initPerformance) - initPerformance) * 1000))
+    let ts = UInt32(
+      clamping: Int(saturating: (p.time + (origin ?? initPerformance) - initPerformance) * 1000))
     switch p.phase {
     case .down, .up:
       e.button.type = (p.phase == .down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
       e.button.button = UInt8(SDL_BUTTON_LEFT)
-      e.button.x = Int32(p.position.x.rounded())
-      e.button.y = Int32(p.position.y.rounded())
+      e.button.x = Int32(saturating: p.position.x.rounded())
+      e.button.y = Int32(saturating: p.position.y.rounded())
       e.button.timestamp = ts
       e.button.which = WindowHost.injectedMouseID
     case .move, .cancel:
       e.motion.type = SDL_MOUSEMOTION.rawValue
-      e.motion.x = Int32(p.position.x.rounded())
-      e.motion.y = Int32(p.position.y.rounded())
+      e.motion.x = Int32(saturating: p.position.x.rounded())
+      e.motion.y = Int32(saturating: p.position.y.rounded())
       e.motion.timestamp = ts
       e.motion.which = WindowHost.injectedMouseID
     }
@@ -227,8 +231,8 @@ public final class WindowHost {
   }
 
   private func makeTexture() throws {
-    let w = Int32(scene.target.width)
-    let h = Int32(scene.target.height)
+    let w = Int32(clamping: scene.target.width)
+    let h = Int32(clamping: scene.target.height)
     guard (w, h) != pixelSize || texture == nil else { return }
     if let old = texture { SDL_DestroyTexture(old) }
     // Cairo's premultiplied native-endian ARGB32 is byte-identical to SDL's ARGB8888.

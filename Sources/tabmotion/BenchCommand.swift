@@ -44,10 +44,18 @@ struct BenchCommand: ParsableCommand {
         return t
       }
     let scale = try checked(scale, "--scale", in: 0.25...8) ?? 3
-    if let frames, frames < 2 {
-      throw TabMotionError(field: "--frames", reason: "must be at least 2, got \(frames)")
+    if let frames, frames < 2 || Double(frames) > ScriptLimits.frames {
+      throw TabMotionError(
+        field: "--frames",
+        reason: "must be in 2…\(ScriptLimits.number(ScriptLimits.frames)), got \(frames)")
     }
-    let viewport = try size.map { try parseSize($0, field: "--size") }
+    let viewport = try size.map { text throws(TabMotionError) in
+      try parseSize(text, field: "--size")
+    }
+    for type in types {
+      let field = viewport != nil ? "--size" : "--scale"
+      try ScriptLimits.checkFrame(viewport ?? type.defaultScript.viewport, scale: scale, field)
+    }
     AllocationCounter.start()
     var results: [(String, BenchResult)] = []
     for type in types {
@@ -56,11 +64,11 @@ struct BenchCommand: ParsableCommand {
     }
     let pixels = results.first?.1.pixels ?? (0, 0)
     if json {
-      print(BenchResult.json(results, pixels: pixels))
+      try Console.line(BenchResult.json(results, pixels: pixels))
     } else {
-      print(
+      try Console.line(
         BenchResult.table(results, pixels: pixels, countsAllocations: AllocationCounter.isActive))
-      if slow { print(BenchResult.slowFrames(results)) }
+      if slow { try Console.line(BenchResult.slowFrames(results)) }
     }
   }
 }

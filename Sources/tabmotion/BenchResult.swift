@@ -57,7 +57,9 @@ struct BenchResult {
   static func percentiles(_ values: [Double]) -> (p50: Double, p99: Double, max: Double) {
     let s = values.sorted()
     guard !s.isEmpty else { return (0, 0, 0) }
-    func at(_ q: Double) -> Double { s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))] }
+    func at(_ q: Double) -> Double {
+      s[min(s.count - 1, Int(saturating: (Double(s.count - 1) * q).rounded()))]
+    }
     return (at(0.5), at(0.99), s[s.count - 1])
   }
 

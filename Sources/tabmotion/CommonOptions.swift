@@ -1,9 +1,14 @@
 import ArgumentParser
-import Foundation
 import TabMotionCore
 import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Options shared by the commands that run a demo.
 struct DemoOptions: ParsableArguments {
@@ -28,48 +33,93 @@ struct DemoOptions: ParsableArguments {
     return t
   }
 
-  /// The script from `--script`, or the demo's default.
-  func loadScript(for type: any Demo.Type) throws -> GestureScript {
+  /// The script from `--script` (a file, or `-` for standard input), or the demo's default.
+  func loadScript(for type: any Demo.Type) throws(TabMotionError) -> GestureScript {
     guard let path = script else { return type.defaultScript }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TabMotionError(field: "--script", reason: "cannot read '\(path)'")
-    }
-    return try GestureScript.parse(json: [UInt8](data), source: path)
+    let bytes = try InputFile.read(path, option: "--script")
+    return try GestureScript.parse(json: bytes, source: path == "-" ? "standard input" : path)
   }
 
-  func viewport() throws -> Size? {
+  /// Checks the frame the run will draw against `ScriptLimits.framePixels` before anything
+  /// runs, naming the option that made it too large.
+  func checkFrame(script: GestureScript, scale: Double?) throws(TabMotionError) {
+    let viewport = try viewport()
+    let field = viewport != nil ? "--size" : (scale != nil ? "--scale" : "viewport")
+    try ScriptLimits.checkFrame(viewport ?? script.viewport, scale: scale ?? script.scale, field)
+  }
+
+  func viewport() throws(TabMotionError) -> Size? {
     guard let size else { return nil }
     return try parseSize(size, field: "--size")
   }
 }
 
-/// "390x844" → Size, with a one-line error naming the option.
-func parseSize(_ text: String, field: String) throws -> Size {
-  let parts = text.lowercased().split(separator: "x")
-  guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1,
-    w.isFinite, h.isFinite, w <= 10_000, h <= 10_000
-  else {
-    throw TabMotionError(field: field, reason: "must be WIDTHxHEIGHT in points, e.g. 390x844")
+/// "390x844" → Size, each side within `ScriptLimits.side`, with a one-line error naming the
+/// option.
+func parseSize(_ text: String, field: String) throws(TabMotionError) -> Size {
+  let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+  guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
+    throw TabMotionError(
+      field: field,
+      reason:
+        "must be WIDTHxHEIGHT in points, e.g. 390x844, got '\(TabMotionError.printable(text))'")
   }
+  try ScriptLimits.check(w, in: ScriptLimits.side, field + " width")
+  try ScriptLimits.check(h, in: ScriptLimits.side, field + " height")
   return Size(w, h)
 }
 
 /// Validates a numeric option: finite and inside `range`.
-func checked(_ value: Double?, _ field: String, in range: ClosedRange<Double>) throws -> Double? {
+func checked(
+  _ value: Double?, _ field: String, in range: ClosedRange<Double>
+) throws(TabMotionError) -> Double? {
   guard let value else { return nil }
-  guard value.isFinite, range.contains(value) else {
-    throw TabMotionError(
-      field: field, reason: "must be in \(range.lowerBound)…\(range.upperBound), got \(value)")
-  }
+  try ScriptLimits.check(value, in: range, field)
   return value
 }
 
-/// Writes bytes to a path, creating the parent directory.
-func write(_ bytes: [UInt8], to path: String) throws {
-  let url = URL(fileURLWithPath: path)
-  try FileManager.default.createDirectory(
-    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try Data(bytes).write(to: url)
+/// An output folder option: not empty (which would mean the current folder by accident, or
+/// the root once a name is appended), and not an existing file.
+func outputFolder(_ path: String, option: String) throws(TabMotionError) -> String {
+  guard !path.isEmpty else {
+    throw TabMotionError(field: option, reason: "is empty; give a folder, e.g. tabmotion-out")
+  }
+  if isExisting(path, folder: false) {
+    throw TabMotionError(
+      field: option, reason: "'\(TabMotionError.printable(path))' is a file; give a folder")
+  }
+  return path
+}
+
+/// An output file option: not empty, not ending in `/`, not an existing folder.
+func outputFile(_ path: String, option: String, example: String) throws(TabMotionError) -> String {
+  guard !path.isEmpty else {
+    throw TabMotionError(field: option, reason: "is empty; give a file, e.g. \(example)")
+  }
+  if path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "."
+    || path == ".." || isExisting(path, folder: true)
+  {
+    throw TabMotionError(
+      field: option,
+      reason: "'\(TabMotionError.printable(path))' is a folder; give a file, e.g. \(example)")
+  }
+  return path
+}
+
+/// `folder/name` without doubling a trailing slash.
+func joined(_ folder: String, _ name: String) -> String {
+  folder.hasSuffix("/") ? folder + name : folder + "/" + name
+}
+
+private func isExisting(_ path: String, folder: Bool) -> Bool {
+  var info = stat()
+  guard stat(path, &info) == 0 else { return false }
+  return ((info.st_mode & S_IFMT) == S_IFDIR) == folder
+}
+
+/// Writes bytes to a path atomically, creating missing folders.
+func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+  try FileWriter.save(bytes, to: path, createFolders: true)
 }
 
 /// A progress bar on stderr, only when stderr is a terminal.
@@ -83,7 +133,7 @@ struct ProgressBar {
     let width = 30
     let filled = done * width / total
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-    FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done * 100 / total)%".utf8))
-    if done >= total { FileHandle.standardError.write(Data("\n".utf8)) }
+    Console.error("\r\(label) [\(bar)] \(done * 100 / total)%")
+    if done >= total { Console.error("\n") }
   }
 }

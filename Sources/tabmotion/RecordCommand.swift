@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabMotionCore
 import TabMotionDemos
 import TabMotionRender
@@ -29,11 +28,13 @@ struct RecordCommand: ParsableCommand {
     let fps = try checked(fps, "--fps", in: 1...240) ?? 60
     let scale = try checked(scale, "--scale", in: 0.25...8) ?? 1
     let quality = try checked(quality, "--quality", in: 0...100)
+    let out = try outputFile(out, option: "--out", example: "out/\(type.name).webp")
+    try options.checkFrame(script: script, scale: scale)
     let path = try Recorder.record(
       type: type, script: script, fps: fps, scale: scale, size: try options.viewport(), to: out,
       compression: quality.map { .lossy(quality: $0, method: 0) } ?? Recorder.exact,
       showProgress: true)
-    print(path)
+    try Console.line(path)
   }
 }
 
@@ -51,6 +52,24 @@ enum Recorder {
       try type.init(environment: $0)
     }
     let (width, height) = FrameCanvas.size(for: script, viewport: size, scale: scale)
+    guard Double(width) * Double(height) <= ScriptLimits.canvasPixels else {
+      throw TabMotionError(
+        field: "steps",
+        reason:
+          "resize to a canvas of \(width)×\(height) pixels (the largest width × the largest height); "
+          + "an animation may have at most \(ScriptLimits.number(ScriptLimits.canvasPixels / 1e6)) million"
+      )
+    }
+    let pixels = Double(session.frameCount + 1) * Double(width) * Double(height)
+    guard pixels <= ScriptLimits.recordingPixels else {
+      throw TabMotionError(
+        field: "recording",
+        reason:
+          "would hold \(session.frameCount + 1) frames of \(width)×\(height) pixels, "
+          + "\(ScriptLimits.number(pixels / 1e9)) billion in all; at most "
+          + "\(ScriptLimits.number(ScriptLimits.recordingPixels / 1e9)) billion: lower --fps or --scale, or shorten the script"
+      )
+    }
     let canvas = try FrameCanvas(width: width, height: height)
     let encoder = try AnimationEncoder(width: width, height: height, compression: compression)
     let progress = ProgressBar(total: session.frameCount, label: "recording \(type.name)")
@@ -58,11 +77,11 @@ enum Recorder {
     while !session.isFinished {
       try session.step()
       let frame = try canvas.fit(try session.render())
-      try encoder.add(frame: frame, timestampMs: Int((session.time * 1000).rounded()))
+      try encoder.add(frame: frame, timestampMs: Int(saturating: (session.time * 1000).rounded()))
       if showProgress { progress.update(session.frame) }
     }
     if showProgress { progress.update(session.frameCount) }
-    let bytes = try encoder.finish(durationOfLastFrameMs: Int((1000 / fps).rounded()))
+    let bytes = try encoder.finish(durationOfLastFrameMs: Int(saturating: (1000 / fps).rounded()))
     try write(bytes, to: path)
     return path
   }

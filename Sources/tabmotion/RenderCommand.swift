@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabMotionCore
 import TabMotionRender
 import TabMotionUI
@@ -22,32 +21,45 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let type = try options.demoType()
     let script = try options.loadScript(for: type)
-    let scale = try checked(scale, "--scale", in: 0.25...8)
+    let scale = try checked(scale, "--scale", in: ScriptLimits.scale)
+    let out = try outputFolder(out, option: "--out")
     let times = at.isEmpty ? [0] : at
+    var names: [String: Double] = [:]
     for (i, t) in times.enumerated() {
-      guard t.isFinite, t >= 0 else {
-        throw TabMotionError(field: "--at[\(i)]", reason: "must be a time ≥ 0 in seconds, got \(t)")
+      try ScriptLimits.check(t, in: 0...ScriptLimits.duration, "--at[\(i)]")
+      let name = "\(type.name)-\(timeLabel(t)).png"
+      if let other = names[name], other != t {
+        throw TabMotionError(
+          field: "--at[\(i)]",
+          reason:
+            "\(t) and \(other) would both be written to \(name); times are named to the millisecond"
+        )
       }
+      names[name] = t
     }
+    try options.checkFrame(script: script, scale: scale)
     let session = try HeadlessSession(
       script: script, scale: scale, size: try options.viewport()
     ) { try type.init(environment: $0) }
     let fps = session.player.script.fps
     var paths: [String] = []
-    for t in times.sorted() {
-      let target = Int((t * fps).rounded())
+    for t in Set(times).sorted() {
+      let target = Int(saturating: (t * fps).rounded())
       while session.frame < target { try session.step() }
       let surface = try session.render()
-      let path = "\(out)/\(type.name)-\(timeLabel(t)).png"
+      let path = joined(out, "\(type.name)-\(timeLabel(t)).png")
       try write(try surface.pngData(), to: path)
       paths.append(path)
     }
-    for p in paths { print(p) }
+    try Console.out(paths.map { $0 + "\n" }.joined())
   }
 }
 
-/// 0.5 → "0.50s": file names that sort by time.
+/// 0.5 → "0.50s", 0.125 → "0.125s": file names that sort by time, to the millisecond.
 func timeLabel(_ t: Double) -> String {
-  let cs = Int((t * 100).rounded())
-  return "\(cs / 100).\(cs % 100 < 10 ? "0" : "")\(cs % 100)s"
+  let ms = Int(saturating: (t * 1000).rounded())
+  let fraction = ms % 1000
+  let digits =
+    fraction % 10 == 0 ? "\(fraction / 10 + 100)".dropFirst() : "\(fraction + 1000)".dropFirst()
+  return "\(ms / 1000).\(digits)s"
 }

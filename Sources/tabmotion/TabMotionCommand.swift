@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabMotionCore
 import TabMotionDemos
 import TabMotionRender
@@ -14,6 +13,7 @@ struct TabMotionCommand: ParsableCommand {
       With no subcommand: opens the gallery in a window when a display is available, otherwise
       renders every demo into ./tabmotion-out/ (PNG key frames and one animation per demo).
       """,
+    version: "0.1.0",
     subcommands: [
       RenderCommand.self, RecordCommand.self, TraceCommand.self, WindowCommand.self,
       BenchCommand.self,
@@ -37,16 +37,16 @@ enum HeadlessGallery {
       let duration = script.duration
       let session = try HeadlessSession(script: script, scale: 2) { try type.init(environment: $0) }
       for fraction in [0.0, 0.25, 0.5, 0.75] {
-        let target = Int((duration * fraction * script.fps).rounded())
+        let target = Int(saturating: (duration * fraction * script.fps).rounded())
         while session.frame < target { try session.step() }
-        let path = "\(directory)/\(type.name)-\(timeLabel(session.time)).png"
+        let path = joined(directory, "\(type.name)-\(timeLabel(session.time)).png")
         try write(try session.render().pngData(), to: path)
-        print(path)
+        try Console.line(path)
       }
       let animation = try Recorder.record(
         type: type, script: script, fps: 30, scale: 1, size: nil,
-        to: "\(directory)/\(type.name).webp", showProgress: false)
-      print(animation)
+        to: joined(directory, "\(type.name).webp"), showProgress: false)
+      try Console.line(animation)
     }
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabMotionCore
 import TabMotionRender
 import TabMotionUI
@@ -23,13 +22,20 @@ struct TraceCommand: ParsableCommand {
     out.reserveCapacity(1 << 16)
     while !session.isFinished {
       try session.step()
-      out += session.traceLine()
+      do {
+        out += try session.traceLine()
+      } catch {
+        // Not bad input: a model produced a value no trace may show. What came before it is
+        // printed, so the frame before the failure can be inspected.
+        try Console.out(out)
+        throw CommandFailure("frame \(session.frame): \(error.description)")
+      }
       out += "\n"
       if out.utf8.count > 1 << 16 {
-        FileHandle.standardOutput.write(Data(out.utf8))
+        try Console.out(out)
         out.removeAll(keepingCapacity: true)
       }
     }
-    FileHandle.standardOutput.write(Data(out.utf8))
+    try Console.out(out)
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TabMotionCore
 import TabMotionDemos
 import TabMotionRender
@@ -34,20 +33,29 @@ struct WindowCommand: ParsableCommand {
         reason: "unknown demo '\(demo)'; valid demos: \(DemoRegistry.names.joined(separator: ", "))"
       )
     }
-    if let frames, frames < 1 {
-      throw TabMotionError(field: "--frames", reason: "must be at least 1, got \(frames)")
+    if let frames, frames < 1 || Double(frames) > ScriptLimits.frames {
+      throw TabMotionError(
+        field: "--frames",
+        reason: "must be in 1…\(ScriptLimits.number(ScriptLimits.frames)), got \(frames)")
     }
     var options = WindowHost.Options()
     options.maxFrames = frames
     if let inject {
-      guard let data = FileManager.default.contents(atPath: inject) else {
-        throw TabMotionError(field: "--inject", reason: "cannot read '\(inject)'")
-      }
-      let script = try GestureScript.parse(json: [UInt8](data), source: inject)
+      let bytes = try InputFile.read(inject, option: "--inject")
+      let script = try GestureScript.parse(
+        json: bytes, source: inject == "-" ? "standard input" : inject)
       options.injected = WindowCommand.framed(script)
     }
-    if trace { options.trace = { print($0) } }
+    if trace { options.trace = { line throws(CommandFailure) in try Console.line(line) } }
     let viewport = try parseSize(size, field: "--size")
+    let hasDisplay = MainActor.assumeIsolated { WindowHost.displayAvailable() }
+    guard hasDisplay else {
+      throw TabMotionError(
+        field: "window",
+        reason:
+          "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable); "
+          + "render, record and trace work without one")
+    }
     let status = try MainActor.assumeIsolated {
       try WindowHost(title: "TabMotion — \(type.name)", size: viewport, options: options) {
         try type.init(environment: $0)
@@ -60,7 +68,7 @@ struct WindowCommand: ParsableCommand {
   static func framed(_ script: GestureScript) -> [(frame: Int, event: PointerEvent)] {
     ScriptPlayer.pointerEvents(of: script).map { e in
       // The tolerance keeps 0.2·5/24·120 = 5.000000000000001 in frame 5.
-      (max(1, Int((e.time * script.fps - 1e-6).rounded(.up))), e)
+      (max(1, Int(saturating: (e.time * script.fps - 1e-6).rounded(.up))), e)
     }
   }
 }

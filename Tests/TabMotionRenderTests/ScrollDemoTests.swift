@@ -25,7 +25,7 @@ struct ScrollDemoTests {
       var out = ""
       while !s.isFinished {
         try s.step()
-        out += s.traceLine() + "\n"
+        out += try s.traceLine() + "\n"
       }
       return out
     }

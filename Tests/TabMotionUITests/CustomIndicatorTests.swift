@@ -99,7 +99,7 @@ struct CustomIndicatorTests {
   static func indicatorX(_ screen: OneBar, at t: Double) throws -> Double {
     screen.update(to: t)
     screen.root.present(at: t)
-    let line = TraceEncoder.line(frame: 0, time: t, screen: screen)
+    let line = try TraceEncoder.line(frame: 0, time: t, screen: screen)
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
     let nodes = try #require(object?["nodes"] as? [String: [String: Any]])
     return try #require((nodes["indicator"]?["x"] as? NSNumber)?.doubleValue)

@@ -44,7 +44,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
   public var hexString: String {
     let digits: [Character] = Array("0123456789abcdef")
     func byte(_ v: Double) -> String {
-      let b = Int((min(1, max(0, v.isNaN ? 0 : v)) * 255).rounded())
+      let b = Int(saturating: (min(1, max(0, v.isNaN ? 0 : v)) * 255).rounded())
       return String([digits[b >> 4], digits[b & 0xF]])
     }
     let rgb = "#" + byte(red) + byte(green) + byte(blue)

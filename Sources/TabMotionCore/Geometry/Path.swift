@@ -195,7 +195,7 @@ public struct Path: Hashable, Sendable {
     // The control polygon's deviation from the chord bounds the curve's deviation, so the
     // number of uniform steps follows from it (the "flatness" estimate of Cairo and Skia).
     let dd = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p3).length)
-    let n = max(1, min(256, Int((0.75 * dd / tolerance).squareRoot().rounded(.up))))
+    let n = max(1, min(256, Int(saturating: (0.75 * dd / tolerance).squareRoot().rounded(.up))))
     for i in 1...n {
       let t = Double(i) / Double(n)
       let u = 1 - t

@@ -15,8 +15,10 @@ open class GestureRecognizer {
   /// A disabled recogniser does not join new touches (one already tracked carries on).
   public var isEnabled = true
 
-  /// The arena deciding the pointer this recogniser tracks, while it is in it.
-  var arena: GestureArena?
+  /// The arena deciding the pointer this recogniser tracks, while it is in it. Weak: the
+  /// arena holds its members, so a touch still down when its host goes away (a window closed
+  /// mid-drag, a script ending on a held finger) must not keep both alive in a cycle.
+  weak var arena: GestureArena?
   /// The pointer this recogniser tracks, if any.
   public internal(set) var trackedPointer: Int?
 

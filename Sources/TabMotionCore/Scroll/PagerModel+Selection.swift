@@ -111,7 +111,7 @@ extension PagerModel {
     strip = nil
     animator.set(0)
     place(progress: p)
-    let nearest = Int(p.rounded())
+    let nearest = Int(saturating: p.rounded())
     if settledIndex != nearest {
       settledIndex = nearest
       events.kinds.insert(.didChangeSelection)
@@ -128,7 +128,7 @@ extension PagerModel {
     guard wraps, min(lower, upper) < 0 || max(lower, upper) >= pageCount else { return index }
     let n = Double(pageCount)
     let k = ((progress - Double(index)) / n).rounded()
-    return index + Int(k) * pageCount
+    return index + Int(saturating: k) * pageCount
   }
 
   /// Lays out the strip a `select` of position `index` runs along, without moving anything on

@@ -89,7 +89,7 @@ extension PagerModel {
     }
     let k = value.rounded(.down)
     let f = value - k
-    let slot = Int(max(-1e9, min(1e9, k)))
+    let slot = Int(saturating: max(-1e9, min(1e9, k)))
     switch (position(atSlot: slot, of: strip), position(atSlot: slot + 1, of: strip)) {
     case (let a?, let b?): (lower, upper, fraction) = (a, b, f)
     // Nothing on one side: the page there alone, shifted (rubber-banded at an end).

@@ -325,7 +325,7 @@ public struct PagerModel: Sendable {
       // A ring: any position pairs the neighbours around it, across the ends too.
       let lo = p.rounded(.down)
       let f = p - lo
-      let i = Int(max(-1e9, min(1e9, lo)))
+      let i = Int(saturating: max(-1e9, min(1e9, lo)))
       (lower, upper, fraction) = f == 0 ? (i, i, 0) : (i, i + 1, f)
       return
     }
@@ -334,7 +334,7 @@ public struct PagerModel: Sendable {
     } else if p >= Double(last) {
       (lower, upper, fraction) = (last, last, p - Double(last))
     } else {
-      let lo = Int(p.rounded(.down))
+      let lo = Int(saturating: p.rounded(.down))
       let f = p - Double(lo)
       (lower, upper, fraction) = f == 0 ? (lo, lo, 0) : (lo, lo + 1, f)
     }
@@ -452,20 +452,21 @@ public struct PagerModel: Sendable {
     let p = progress
     let target: Int
     if isFling && v > 0 {
-      target = Int(p.rounded(.down)) + 1
+      target = Int(saturating: p.rounded(.down)) + 1
     } else if isFling && v < 0 {
-      target = Int(p.rounded(.up)) - 1
+      target = Int(saturating: p.rounded(.up)) - 1
     } else {
-      let lo = p.rounded(.down)
-      let f = p - lo
+      let down = p.rounded(.down)
+      let f = p - down
+      let lo = Int(saturating: down)
       // Exactly half way is not "more than 50 %": the page the drag started from stays.
       // The cube's rule instead completes the turn away from that page.
       let halfwayGoesUp =
-        completesAtHalfway ? dragStartPage == page(Int(lo)) : dragStartPage == page(Int(lo) + 1)
+        completesAtHalfway ? dragStartPage == page(lo) : dragStartPage == page(lo + 1)
       if f > 0.5 || (f == 0.5 && halfwayGoesUp) {
-        target = Int(lo) + 1
+        target = lo + 1
       } else {
-        target = Int(lo)
+        target = lo
       }
     }
     return wraps ? target : min(pageCount - 1, max(0, target))

@@ -33,6 +33,11 @@ public struct ScrollModel: Sendable {
   public private(set) var leadingInset: Double
   public private(set) var trailingInset: Double
   public var decelerationRate: DecaySimulation.Rate = .normal
+  /// How close momentum comes to its destination before it lands there, points. The decay
+  /// only approaches its end exponentially: at a thousandth of a point a long fling would
+  /// creep on, invisibly, for seconds (keeping every frame "changed"); 0.1 pt is a third of a
+  /// device pixel at 3×, so the last step cannot be seen.
+  public var restDistance = 0.1
   /// Rubber-band past the ends (UIScrollView's `bounces`); when false, offsets are clamped.
   public var bounces = true
   /// Snap to multiples of `pageLength` on release.
@@ -189,7 +194,9 @@ public struct ScrollModel: Sendable {
     } else if offset < minOffset || offset > maxOffset {
       startSpring(to: clampToBounds(offset), velocity: v, at: time)
     } else if abs(v) > 1 {
-      decay = DecaySimulation(from: offset, initialVelocity: v, rate: decelerationRate)
+      decay = DecaySimulation(
+        from: offset, initialVelocity: v, rate: decelerationRate,
+        tolerance: Tolerance(distance: restDistance))
       decayStart = time
       phase = .decelerating
     } else {

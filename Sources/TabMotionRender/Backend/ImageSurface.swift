@@ -146,12 +146,10 @@ public final class ImageSurface {
     return bytes
   }
 
-  /// Writes the surface to a PNG file.
+  /// Writes the surface to a PNG file, atomically (`FileWriter.save`): on any failure the
+  /// previous file at `path`, if any, is left as it was.
   public func writePNG(path: String) throws(RenderError) {
-    let status = cairo_surface_write_to_png(surface, path)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw .pngWrite(path: path, reason: RenderError.cairoStatusText(status))
-    }
+    try FileWriter.save(pngData(), to: path)
   }
 
   /// Straight `0xAARRGGBB` → premultiplied, rounding like cairo does.

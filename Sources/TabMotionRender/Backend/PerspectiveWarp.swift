@@ -75,7 +75,7 @@ public final class PerspectiveWarp {
     let sourceHeight = Double(source.height)
     let rowLimit = Double(rowCount)
     let vMax = (source.height - 1) * 256 - 1
-    let colourScale = Int((256 * (1 - shade)).rounded())
+    let colourScale = Int(saturating: (256 * (1 - shade)).rounded())
     var interiorStart = count
     var interiorEnd = 0
 
@@ -95,11 +95,11 @@ public final class PerspectiveWarp {
       var u = (a * centre + b) / (c * centre + d)
       if !u.isFinite { u = 0 }
       let texelU = min(max(u - 0.5, 0), sourceWidth - 1)
-      let leftTexel = min(Int(texelU.rounded(.down)), source.width - 2)
-      let fraction = Int(((texelU - Double(leftTexel)) * 256).rounded())
+      let leftTexel = min(Int(saturating: texelU.rounded(.down)), source.width - 2)
+      let fraction = Int(saturating: ((texelU - Double(leftTexel)) * 256).rounded())
       let alphaScale = horizontal * opacity
-      let alphaTotal = Int((256 * alphaScale).rounded())
-      let rightAlpha = min(Int((Double(fraction) * alphaScale).rounded()), alphaTotal)
+      let alphaTotal = Int(saturating: (256 * alphaScale).rounded())
+      let rightAlpha = min(Int(saturating: (Double(fraction) * alphaScale).rounded()), alphaTotal)
       let leftAlpha = alphaTotal - rightAlpha
       // Colour weights never exceed alpha weights, so blended colour stays <= alpha and the
       // packed OVER below cannot carry between channels.
@@ -211,12 +211,12 @@ public final class PerspectiveWarp {
 
   private static func rowIndex(_ row: Double, _ limit: Double) -> Int32 {
     guard !row.isNaN else { return 0 }
-    return Int32(min(max(row, 0), limit))
+    return Int32(saturating: min(max(row, 0), limit))
   }
 
   /// `Int(value)` without trapping on NaN or huge values from caller geometry.
   private static func clampedInt(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }
-    return Int(min(max(value, -4.0e15), 4.0e15))
+    return Int(saturating: min(max(value, -4.0e15), 4.0e15))
   }
 }

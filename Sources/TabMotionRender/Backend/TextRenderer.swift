@@ -243,6 +243,6 @@ public final class TextRenderer {
 
   private static func pangoUnits(_ value: Double) -> Int32 {
     let scaled = (value * Double(PANGO_SCALE)).rounded()
-    return Int32(max(0, min(scaled, Double(Int32.max))))
+    return Int32(saturating: max(0, min(scaled, Double(Int32.max))))
   }
 }

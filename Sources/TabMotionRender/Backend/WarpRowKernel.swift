@@ -99,7 +99,7 @@ struct WarpRowKernel: @unchecked Sendable {
     for column in range {
       let covered = min(rowBottom, bottom[column]) - max(rowTop, top[column])
       guard covered > 0 else { continue }
-      let coverage = UInt32(min(covered, 1) * 256 + 0.5)
+      let coverage = UInt32(min(covered, 1) * 256 + 0.5)  // bounded: 0 < covered, so 0…256
       let entry = columns[column]
       var v = (y &* entry.vStep &+ entry.vBase) &>> 16
       v = min(max(v, 0), vMax)

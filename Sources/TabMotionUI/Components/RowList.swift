@@ -93,8 +93,8 @@ public final class RowList {
     sides = (left, right)
     let top = offset - leadingInset - rowHeight
     let bottom = offset - leadingInset + frame.height + rowHeight
-    let first = max(0, Int((top / rowHeight).rounded(.down)))
-    let last = min(rowCount - 1, Int((bottom / rowHeight).rounded(.down)))
+    let first = max(0, Int(saturating: (top / rowHeight).rounded(.down)))
+    let last = min(rowCount - 1, Int(saturating: (bottom / rowHeight).rounded(.down)))
     // Recycle rows that left the window.
     var i = 0
     while i < live.count {

@@ -80,29 +80,21 @@ public struct GestureScript: Hashable, Sendable {
   public init(json root: JSONValue) throws(TabMotionError) {
     let top = ScriptReader(root, path: "")
     try top.allowOnly(["viewport", "scale", "fps", "direction", "reducedMotion", "steps"])
-    if let v = top["viewport"] {
-      let p = try v.pair()
-      viewport = try Size.validated(p.x, p.y, field: v.path)
-      guard viewport.width >= 1, viewport.height >= 1 else {
-        throw TabMotionError(field: v.path, reason: "must be at least 1×1 points")
-      }
-    }
+    if let v = top["viewport"] { viewport = try GestureScript.size(v) }
     if let s = top["scale"] {
       scale = try s.number()
-      guard scale > 0, scale <= 8 else {
-        throw TabMotionError(field: s.path, reason: "must be in 0 < scale <= 8, got \(scale)")
-      }
+      try ScriptLimits.check(scale, in: ScriptLimits.scale, s.path)
     }
     if let f = top["fps"] {
       fps = try f.number()
-      guard fps >= 1, fps <= 1000 else {
-        throw TabMotionError(field: f.path, reason: "must be in 1…1000, got \(fps)")
-      }
+      try ScriptLimits.check(fps, in: ScriptLimits.fps, f.path)
     }
     if let d = top["direction"] {
       let s = try d.string()
       guard let dir = LayoutDirection(rawValue: s) else {
-        throw TabMotionError(field: d.path, reason: "must be \"ltr\" or \"rtl\", got \"\(s)\"")
+        throw TabMotionError(
+          field: d.path,
+          reason: "must be \"ltr\" or \"rtl\", got \"\(TabMotionError.printable(s))\"")
       }
       direction = dir
     }
@@ -110,12 +102,111 @@ public struct GestureScript: Hashable, Sendable {
     guard let stepsValue = top["steps"] else {
       throw TabMotionError(field: "steps", reason: "is required")
     }
-    steps = try stepsValue.array().map { (item) throws(TabMotionError) -> Step in
-      try GestureScript.step(item)
+    let items = try stepsValue.array()
+    guard items.count <= ScriptLimits.steps else {
+      throw TabMotionError(
+        field: "steps",
+        reason: "has \(items.count) steps; a script may have at most \(ScriptLimits.steps)")
+    }
+    var current = viewport
+    steps = []
+    steps.reserveCapacity(items.count)
+    var holding = false
+    for item in items {
+      let step = try GestureScript.step(item, viewport: current)
+      switch step {
+      case .resize(let size): current = size
+      case .drag(let from, _, _, let release):
+        // Without `from` a drag continues a held touch; with none held it has no start.
+        if from.x.isNaN && !holding {
+          throw TabMotionError(
+            field: item.path + ".drag.from",
+            reason: "is required unless the drag before ends with \"release\": \"hold\"")
+        }
+        holding = release == .hold
+      case .tap: holding = false
+      default: break
+      }
+      steps.append(step)
+    }
+    guard duration <= ScriptLimits.duration else {
+      throw TabMotionError(
+        field: "steps",
+        reason:
+          "last \(ScriptLimits.number(duration)) s in all; a script may last at most \(ScriptLimits.number(ScriptLimits.duration)) s"
+      )
     }
   }
 
-  private static func step(_ item: ScriptReader) throws(TabMotionError) -> Step {
+  /// Checks the script as it will run: at `scale` pixels per point (after any command-line
+  /// override), on a screen with `tabCount` tabs — `validate(scale:)` and
+  /// `validate(tabCount:)` together. Hosts call it before the first frame, so a bad script
+  /// prints and writes nothing.
+  public func validate(scale: Double, tabCount: Int) throws(TabMotionError) {
+    try validate(scale: scale)
+    try validate(tabCount: tabCount)
+  }
+
+  /// The resource budget, checked before a screen is even built: scale and fps in bounds,
+  /// every frame (the viewport and each `resize`) within `ScriptLimits.framePixels`, and the
+  /// whole run within `ScriptLimits.frames`.
+  public func validate(scale: Double) throws(TabMotionError) {
+    try ScriptLimits.check(scale, in: ScriptLimits.scale, "scale")
+    try ScriptLimits.check(fps, in: ScriptLimits.fps, "fps")
+    try ScriptLimits.checkFrame(viewport, scale: scale, "viewport")
+    let frames = (duration * fps).rounded(.up)
+    guard frames <= ScriptLimits.frames else {
+      throw TabMotionError(
+        field: "steps",
+        reason:
+          "would take \(ScriptLimits.number(frames)) frames at \(ScriptLimits.number(fps)) fps; at most \(ScriptLimits.number(ScriptLimits.frames))"
+      )
+    }
+    for (k, step) in steps.enumerated() {
+      if case .resize(let size) = step {
+        try ScriptLimits.checkFrame(size, scale: scale, "steps[\(k)].resize")
+      }
+    }
+  }
+
+  /// Every `select` names one of the screen's `tabCount` tabs.
+  public func validate(tabCount: Int) throws(TabMotionError) {
+    for (k, step) in steps.enumerated() {
+      guard case .select(let index) = step else { continue }
+      guard index >= 0, index < tabCount else {
+        throw TabMotionError(
+          field: "steps[\(k)].select",
+          reason: tabCount == 0
+            ? "this screen has no tabs to select"
+            : "must be a tab of this screen, 0…\(tabCount - 1), got \(index)")
+      }
+    }
+  }
+
+  /// A `[width, height]` pair within `ScriptLimits.side`.
+  private static func size(_ reader: ScriptReader) throws(TabMotionError) -> Size {
+    let p = try reader.pair()
+    try ScriptLimits.check(p.x, in: ScriptLimits.side, reader.path + "[0]")
+    try ScriptLimits.check(p.y, in: ScriptLimits.side, reader.path + "[1]")
+    return Size(p.x, p.y)
+  }
+
+  /// A point within one viewport's margin of `viewport`.
+  private static func point(
+    _ reader: ScriptReader, viewport: Size
+  ) throws(TabMotionError) -> Point {
+    let p = try reader.pair()
+    let m = ScriptLimits.margin
+    try ScriptLimits.check(
+      p.x, in: (-m * viewport.width)...((1 + m) * viewport.width), reader.path + "[0]")
+    try ScriptLimits.check(
+      p.y, in: (-m * viewport.height)...((1 + m) * viewport.height), reader.path + "[1]")
+    return p
+  }
+
+  private static func step(
+    _ item: ScriptReader, viewport: Size
+  ) throws(TabMotionError) -> Step {
     let kinds = ["drag", "wait", "tap", "select", "resize", "refreshFinish"]
     let keys = try item.keys()
     guard keys.count == 1, let kind = keys.first else {
@@ -124,7 +215,7 @@ public struct GestureScript: Hashable, Sendable {
     }
     guard kinds.contains(kind), let body = item[kind] else {
       throw TabMotionError(
-        field: item.path + "." + kind,
+        field: item.path + "." + TabMotionError.printable(kind, limit: 40),
         reason: "unknown step; expected one of \(kinds.joined(separator: ", "))")
     }
     switch kind {
@@ -133,43 +224,45 @@ public struct GestureScript: Hashable, Sendable {
       guard let to = body["to"] else {
         throw TabMotionError(field: body.path + ".to", reason: "is required")
       }
-      let from = try body["from"]?.point() ?? Point(.nan, .nan)
+      let from = try body["from"].map { r throws(TabMotionError) in try point(r, viewport: viewport)
+      }
       let duration = try body["duration"]?.number() ?? 0.3
-      guard duration > 0, duration <= 60 else {
+      guard duration > 0, duration <= ScriptLimits.dragDuration else {
         throw TabMotionError(
-          field: body.path + ".duration", reason: "must be in 0 < duration <= 60, got \(duration)")
+          field: body.path + ".duration",
+          reason:
+            "must be in 0 < duration <= \(ScriptLimits.number(ScriptLimits.dragDuration)), got \(ScriptLimits.number(duration))"
+        )
       }
       var release = Release.fling
       if let r = body["release"] {
         let s = try r.string()
         guard let rel = Release(rawValue: s) else {
           throw TabMotionError(
-            field: r.path, reason: "must be \"fling\", \"stop\" or \"hold\", got \"\(s)\"")
+            field: r.path,
+            reason:
+              "must be \"fling\", \"stop\" or \"hold\", got \"\(TabMotionError.printable(s))\"")
         }
         release = rel
       }
-      return .drag(from: from, to: try to.point(), duration: duration, release: release)
+      return .drag(
+        from: from ?? Point(.nan, .nan), to: try point(to, viewport: viewport),
+        duration: duration, release: release)
     case "wait":
       let d = try body.number()
-      guard d >= 0, d <= 600 else {
-        throw TabMotionError(field: body.path, reason: "must be in 0…600 seconds, got \(d)")
-      }
+      try ScriptLimits.check(d, in: 0...ScriptLimits.wait, body.path)
       return .wait(d)
     case "tap":
-      return .tap(try body.point())
+      return .tap(try point(body, viewport: viewport))
     case "select":
       let n = try body.number()
       guard n >= 0, n == n.rounded(), n < 10_000 else {
-        throw TabMotionError(field: body.path, reason: "must be a tab index (0, 1, 2…), got \(n)")
+        throw TabMotionError(
+          field: body.path, reason: "must be a tab index (0, 1, 2…), got \(ScriptLimits.number(n))")
       }
-      return .select(Int(n))
+      return .select(Int(saturating: n))
     case "resize":
-      let p = try body.pair()
-      let size = try Size.validated(p.x, p.y, field: body.path)
-      guard size.width >= 1, size.height >= 1 else {
-        throw TabMotionError(field: body.path, reason: "must be at least 1×1 points")
-      }
-      return .resize(size)
+      return .resize(try size(body))
     default:
       guard try body.bool() else {
         throw TabMotionError(field: body.path, reason: "must be true")
@@ -212,7 +305,7 @@ struct ScriptReader {
   func allowOnly(_ allowed: [String]) throws(TabMotionError) {
     for k in try keys() where !allowed.contains(k) {
       throw TabMotionError(
-        field: pathPrefix + k,
+        field: pathPrefix + TabMotionError.printable(k, limit: 40),
         reason: "unknown field; expected one of \(allowed.joined(separator: ", "))")
     }
   }

@@ -18,44 +18,93 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
   case object([(String, JSONValue)])
 
   public init(from decoder: any Decoder) throws {
-    if var array = try? decoder.unkeyedContainer() {
+    // Each kind is tried in turn; a type mismatch means "not this kind" and is expected, any
+    // other error (a number out of range, broken text) is the answer and goes up.
+    do {
+      var array = try decoder.unkeyedContainer()
       var items: [JSONValue] = []
       while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
       self = .array(items)
       return
-    }
-    if let object = try? decoder.container(keyedBy: AnyKey.self) {
+    } catch DecodingError.typeMismatch {}
+    do {
+      let object = try decoder.container(keyedBy: AnyKey.self)
       var pairs: [(String, JSONValue)] = []
       for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
         pairs.append((key.stringValue, try object.decode(JSONValue.self, forKey: key)))
       }
       self = .object(pairs)
       return
-    }
+    } catch DecodingError.typeMismatch {}
     let single = try decoder.singleValueContainer()
     if single.decodeNil() {
       self = .null
-    } else if let b = try? single.decode(Bool.self) {
-      self = .bool(b)
-    } else if let d = try? single.decode(Double.self) {
-      self = .number(d)
-    } else {
-      self = .string(try single.decode(String.self))
+      return
     }
+    do {
+      self = .bool(try single.decode(Bool.self))
+      return
+    } catch DecodingError.typeMismatch {}
+    do {
+      self = .number(try single.decode(Double.self))
+      return
+    } catch DecodingError.typeMismatch {}
+    self = .string(try single.decode(String.self))
   }
 
-  /// Parses UTF-8 JSON text; a syntax error becomes a one-line `TabMotionError`.
+  /// The most a script may weigh: a hundred times the largest built-in script.
+  public static let maximumBytes = 4 << 20
+
+  /// Parses UTF-8 JSON text; a syntax error, a number out of range, a repeated key or deep
+  /// nesting becomes a one-line `TabMotionError` naming where.
   public static func parse(_ bytes: [UInt8], source: String) throws(TabMotionError) -> JSONValue {
-    do {
-      return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    } catch let DecodingError.dataCorrupted(context) {
-      let detail =
-        (context.underlyingError.map { "\($0)" } ?? context.debugDescription)
-        .split(separator: "\n").first.map(String.init) ?? "invalid JSON"
-      throw TabMotionError(field: source, reason: "not valid JSON: \(detail)")
-    } catch {
-      throw TabMotionError(field: source, reason: "not valid JSON: \(error)")
+    let name = TabMotionError.printable(source)
+    guard bytes.count <= maximumBytes else {
+      throw TabMotionError(
+        field: name, reason: "is \(bytes.count) bytes; a script may have at most \(maximumBytes)")
     }
+    guard bytes.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+      throw TabMotionError(
+        field: name, reason: "is empty; a script is a JSON object, e.g. {\"steps\": []}")
+    }
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw TabMotionError(field: name, reason: "is not UTF-8 text")
+    }
+    // Depth first, so a hostile nesting never reaches the recursive decoder.
+    try JSONStructure.check(bytes, source: name)
+    let value: JSONValue
+    do {
+      value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch let DecodingError.dataCorrupted(context) {
+      throw TabMotionError(
+        field: Self.path(context.codingPath, source: name),
+        reason: Self.firstLine(context.underlyingError.map { "\($0)" } ?? context.debugDescription))
+    } catch {
+      throw TabMotionError(field: name, reason: "not valid JSON: \(Self.firstLine("\(error)"))")
+    }
+    return value
+  }
+
+  /// `steps[2].wait` for a decoder's coding path (the document itself when empty).
+  private static func path(_ codingPath: [any CodingKey], source: String) -> String {
+    var path = ""
+    for key in codingPath {
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += (path.isEmpty ? "" : ".") + TabMotionError.printable(key.stringValue, limit: 40)
+      }
+    }
+    return path.isEmpty ? source : path
+  }
+
+  /// The first line of a Foundation message, cut short, with JSON's own words.
+  private static func firstLine(_ message: String) -> String {
+    let line = message.split(separator: "\n").first.map(String.init) ?? "not valid JSON"
+    if line.contains("not representable") || line.contains("too large") {
+      return "is a number out of range (JSON numbers here must fit a 64-bit double)"
+    }
+    return "not valid JSON: " + TabMotionError.printable(line, limit: 120)
   }
 
   public static func == (a: JSONValue, b: JSONValue) -> Bool {

@@ -25,7 +25,7 @@ public struct ScriptPlayer {
   public init(script: GestureScript, environment: ScreenEnvironment) {
     self.script = script
     self.environment = environment
-    frameCount = max(1, Int((script.duration * script.fps).rounded(.up)))
+    frameCount = max(1, Int(saturating: (script.duration * script.fps).rounded(.up)))
     timeline = ScriptPlayer.schedule(script)
   }
 
@@ -74,7 +74,7 @@ public struct ScriptPlayer {
       case .drag(let from, let to, let duration, let release):
         let start = finger ?? from
         if finger == nil { pointer(.down, start, t) }
-        let n = max(1, Int((duration * script.fps).rounded()))
+        let n = max(1, Int(saturating: (duration * script.fps).rounded()))
         for k in 1...n {
           let f = Double(k) / Double(n)
           pointer(.move, start + (to - start) * f, t + duration * f)

@@ -4,59 +4,103 @@ import TabMotionCore
 /// values: every named layer with its on-screen frame, own opacity, hidden flag and the extra
 /// fields its component reports. Numbers are rounded to 4 decimals and printed the same way on
 /// every machine, so traces are byte-identical run to run.
+///
+/// A number that is not finite never reaches a trace: `line` throws, naming the node and the
+/// field, so a NaN in a model fails a test (or ends the `trace` command) instead of passing
+/// every check as a `0`.
 public enum TraceEncoder {
-  public static func line(frame: Int, time: Double, screen: any Screen) -> String {
-    var s = "{\"t\":"
-    s += number(time)
-    s += ",\"frame\":\(frame),\"selected\":\(screen.selectedIndex),\"progress\":"
-    s += number(screen.progress)
-    s += ",\"nodes\":{"
+  public static func line(
+    frame: Int, time: Double, screen: any Screen
+  ) throws(TabMotionError) -> String {
+    var writer = Writer()
+    writer.s = "{\"t\":"
+    writer.number(time, "t")
+    writer.s += ",\"frame\":\(frame),\"selected\":\(screen.selectedIndex),\"progress\":"
+    writer.number(screen.progress, "progress")
+    writer.s += ",\"nodes\":{"
     var first = true
-    appendNodes(screen.root, into: &s, first: &first)
-    s += "}}"
-    return s
+    appendNodes(screen.root, into: &writer, first: &first)
+    writer.s += "}}"
+    if let failure = writer.failure {
+      throw TabMotionError(
+        field: "trace", reason: "frame \(frame): \(failure) is not a finite number")
+    }
+    return writer.s
   }
 
-  private static func appendNodes(_ layer: Layer, into s: inout String, first: inout Bool) {
+  /// The line being written, and the first non-finite value met.
+  private struct Writer {
+    var s = ""
+    var failure: String?
+    var node = ""
+
+    mutating func number(_ v: Double, _ field: String) {
+      if !v.isFinite && failure == nil {
+        failure = node.isEmpty ? field : "\(node).\(field)"
+      }
+      s += TraceEncoder.number(v)
+    }
+
+    mutating func value(_ v: TraceValue, _ field: String) {
+      switch v {
+      case .number(let d): number(d, field)
+      case .bool(let b): s += b ? "true" : "false"
+      case .string(let str): s += TraceEncoder.string(str)
+      case .points(let pts):
+        s += "["
+        for (k, p) in pts.enumerated() {
+          s += k == 0 ? "[" : ",["
+          number(p.x, field)
+          s += ","
+          number(p.y, field)
+          s += "]"
+        }
+        s += "]"
+      }
+    }
+  }
+
+  private static func appendNodes(_ layer: Layer, into w: inout Writer, first: inout Bool) {
     if let name = layer.name {
-      if !first { s += "," }
+      if !first { w.s += "," }
       first = false
-      s += string(name)
-      s += ":{"
+      w.node = name
+      w.s += string(name)
+      w.s += ":{"
       let f = layer.sceneFrame
-      s += "\"x\":" + number(f.minX) + ",\"y\":" + number(f.minY)
-      s += ",\"w\":" + number(f.width) + ",\"h\":" + number(f.height)
-      s += ",\"opacity\":" + number(layer.opacity.presented)
-      s += ",\"hidden\":" + (layer.isHiddenInScene ? "true" : "false")
+      w.s += "\"x\":"
+      w.number(f.minX, "x")
+      w.s += ",\"y\":"
+      w.number(f.minY, "y")
+      w.s += ",\"w\":"
+      w.number(f.width, "w")
+      w.s += ",\"h\":"
+      w.number(f.height, "h")
+      w.s += ",\"opacity\":"
+      w.number(layer.opacity.presented, "opacity")
+      w.s += ",\"hidden\":" + (layer.isHiddenInScene ? "true" : "false")
       for (key, value) in layer.traceFields {
-        s += "," + string(key) + ":" + encode(value)
+        w.s += "," + string(key) + ":"
+        w.value(value, key)
       }
       if let provider = layer.traceFieldsProvider {
         for (key, value) in provider() {
-          s += "," + string(key) + ":" + encode(value)
+          w.s += "," + string(key) + ":"
+          w.value(value, key)
         }
       }
-      s += "}"
+      w.s += "}"
     }
-    for c in layer.children { appendNodes(c, into: &s, first: &first) }
+    for c in layer.children { appendNodes(c, into: &w, first: &first) }
   }
 
-  static func encode(_ v: TraceValue) -> String {
-    switch v {
-    case .number(let d): number(d)
-    case .bool(let b): b ? "true" : "false"
-    case .string(let str): string(str)
-    case .points(let pts):
-      "[" + pts.map { "[" + number($0.x) + "," + number($0.y) + "]" }.joined(separator: ",") + "]"
-    }
-  }
-
-  /// Fixed 4-decimal rounding without exponent notation; NaN/∞ (which the models never
-  /// produce) are written as 0 so a line is always valid JSON.
+  /// Fixed 4-decimal rounding without exponent notation. (`line` refuses NaN and ∞; here
+  /// they print as 0 so that what was written so far stays valid JSON.)
   public static func number(_ v: Double) -> String {
     guard v.isFinite else { return "0" }
     let scaled = (v * 10_000).rounded()
-    guard abs(scaled) < 9e15 else { return String(Int64(v.rounded())) }
+    // Past 4-decimal precision in 64 bits: Swift's own shortest form ("1e+300") is JSON too.
+    guard abs(scaled) < 9e15 else { return "\(v.rounded())" }
     var n = Int64(scaled)
     if n == 0 { return "0" }
     let negative = n < 0

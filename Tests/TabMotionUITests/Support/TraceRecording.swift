@@ -67,7 +67,7 @@ func recordedRun<D: Demo>(
   var frames: [RecordedFrame] = []
   while !player.isFinished {
     try player.step(demo)
-    let line = TraceEncoder.line(frame: player.frame, time: player.time, screen: demo)
+    let line = try TraceEncoder.line(frame: player.frame, time: player.time, screen: demo)
     lines.append(line)
     frames.append(try parse(line))
   }

@@ -292,8 +292,11 @@ public final class CircleMenu {
     button.addGestureRecognizer(buttonPress)
     for (i, item) in itemLayers.enumerated() {
       // The presented circle, scale included (the layer's transform).
-      let press = PressGestureRecognizer { [weak self] p in
-        guard let self, self.isOpen, let local = item.convertFromScene(p) else { return false }
+      // Weak `item` too: the layer keeps its recognisers, so a strong capture is a cycle.
+      let press = PressGestureRecognizer { [weak self, weak item] p in
+        guard let self, let item, self.isOpen, let local = item.convertFromScene(p) else {
+          return false
+        }
         let r = self.geometry.itemSize / 2
         return local.distance(to: Point(r, r)) <= r
       }

@@ -76,7 +76,7 @@ extension ColorMatchScreen {
     delegate?.screen(self, menuWillShow: true)
     run(.show, at: time)
     // The selected tab shows its white icon on the pill: its copy leaves with that one.
-    setDepartureIcons(selected: Int(tabBar.position.rounded()))
+    setDepartureIcons(selected: Int(saturating: tabBar.position.rounded()))
     if drops.reducedMotion {
       iconsMoveToMenu = true
     } else {

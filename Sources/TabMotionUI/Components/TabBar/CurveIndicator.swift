@@ -138,7 +138,8 @@ final class CurveIndicator: TabIndicator {
     let time = context.time
     let position = context.position
     let want =
-      context.isTracking ? Int(context.clamped(position).rounded()) : context.selectedIndex
+      context.isTracking
+      ? Int(saturating: context.clamped(position).rounded()) : context.selectedIndex
     request(want, reducedMotion: context.reducedMotion, at: time)
     // The circle stays down until it can rise in step with the dip's arrival (rapid taps
     // keep moving the dip; it must not surface over the items it passes).
@@ -184,7 +185,7 @@ final class CurveIndicator: TabIndicator {
   private func shadeIcons(nearDip c: Double, _ context: inout TabIndicatorContext) {
     let n = context.itemCount
     guard n > 0 else { return }
-    let lo = Int(context.clamped(context.position).rounded(.down))
+    let lo = Int(saturating: context.clamped(context.position).rounded(.down))
     let near = lo..<min(n, lo + 2)
     let held = circleItem < n ? circleItem : -1
     for i in shaded where i < n && !near.contains(i) && i != held {

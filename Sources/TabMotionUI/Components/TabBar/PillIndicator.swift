@@ -49,7 +49,7 @@ final class PillIndicator: TabIndicator {
     guard context.itemCount > 0, tints.count == context.itemCount else { return }
     if layer.opacity.model != context.fade { layer.opacity.set(context.fade) }
     let p = context.clamped(context.position)
-    let lo = Int(p.rounded(.down))
+    let lo = Int(saturating: p.rounded(.down))
     let hi = min(context.itemCount - 1, lo + 1)
     if context.isTracking {
       if context.hasMoved { color.set(tints[lo].mixed(with: tints[hi], fraction: p - Double(lo))) }

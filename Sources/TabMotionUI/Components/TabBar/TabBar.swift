@@ -314,7 +314,8 @@ public final class TabBar {
     if moved {
       // A tapped tab lights up at once, as in Twitter; a swipe lights whichever tab the
       // indicator is nearest.
-      let h = driver.isTracking ? Int(p.rounded()) : min(selectedIndex, itemViews.count - 1)
+      let h =
+        driver.isTracking ? Int(saturating: p.rounded()) : min(selectedIndex, itemViews.count - 1)
       if h != highlighted {
         if highlighted >= 0 && highlighted < itemViews.count {
           itemViews[highlighted].setHighlighted(false)

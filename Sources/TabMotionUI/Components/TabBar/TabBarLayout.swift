@@ -86,7 +86,7 @@ struct TabBarLayout: Sendable {
       return
     }
     let p = clamped(position)
-    let lo = Int(p.rounded(.down))
+    let lo = Int(saturating: p.rounded(.down))
     let around = lo..<(min(n - 1, lo + 1) + 1)
     if isStale || mode == .fitted {
       layOutAll(position: p)
@@ -107,7 +107,7 @@ struct TabBarLayout: Sendable {
 
   private mutating func layOutAll(position p: Double) {
     let n = frames.count
-    let lo = Int(p.rounded(.down))
+    let lo = Int(saturating: p.rounded(.down))
     let around = lo..<(min(n - 1, lo + 1) + 1)
     switch mode {
     case .equal:
@@ -187,7 +187,7 @@ struct TabBarLayout: Sendable {
   func frame(at position: Double) -> Rect {
     guard !frames.isEmpty else { return .zero }
     let p = clamped(position)
-    let lo = Int(p.rounded(.down))
+    let lo = Int(saturating: p.rounded(.down))
     let hi = min(frames.count - 1, lo + 1)
     return frames[lo].interpolated(to: frames[hi], fraction: p - Double(lo))
   }

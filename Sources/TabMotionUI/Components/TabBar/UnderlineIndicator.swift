@@ -31,7 +31,7 @@ final class UnderlineIndicator: TabIndicator {
     guard context.hasMoved, context.itemCount > 0 else { return }
     position = context.position
     let p = context.clamped(context.position)
-    let lo = Int(p.rounded(.down))
+    let lo = Int(saturating: p.rounded(.down))
     let hi = min(context.itemCount - 1, lo + 1)
     layer.setFrame(
       rect(of: lo, context).interpolated(to: rect(of: hi, context), fraction: p - Double(lo)))

@@ -1,0 +1,115 @@
+import PropertyBased
+import TabMotionCore
+import TabMotionDemos
+import TabMotionUI
+import Testing
+
+/// Random gesture scripts — drags (flung, stopped, held and continued), taps, rotations,
+/// selections and waits, in either direction, with or without reduced motion — written as
+/// JSON and played through every demo as `tabmotion trace` plays them. Every frame's trace
+/// must encode (no NaN or ∞ anywhere on screen), the selected index must be one of the
+/// screen's tabs, and after a final wait the screen must be at rest: two frames a second
+/// apart identical. Played at 30 fps, which keeps a case under a second in a debug build.
+@Suite("Properties: random scripts through every demo")
+struct RandomScriptTests {
+  /// A script from random numbers, every point inside the viewport of its moment.
+  static func json(
+    ops: [Int], values: [Double], tabCount: Int, rtl: Bool, reducedMotion: Bool
+  ) -> String {
+    var v = values.makeIterator()
+    func next() -> Double { v.next() ?? 0.5 }
+    var size = (w: 390.0, h: 844.0)
+    func point() -> String {
+      "[\((next() * size.w).rounded()), \((next() * size.h).rounded())]"
+    }
+    var steps: [String] = []
+    var holding = false
+    for op in ops {
+      switch op {
+      case 0, 1:
+        let release = ["fling", "stop", "hold"][Int(next() * 2.999)]
+        let from = holding ? "" : "\"from\": \(point()), "
+        steps.append(
+          "{\"drag\": {\(from)\"to\": \(point()), \"duration\": \(0.02 + next() * 0.5), \"release\": \"\(release)\"}}"
+        )
+        holding = release == "hold"
+      case 2:
+        steps.append("{\"tap\": \(point())}")
+        holding = false
+      case 3:
+        size = (size.h, size.w)
+        steps.append("{\"resize\": [\(size.w), \(size.h)]}")
+      case 4 where tabCount > 0:
+        steps.append("{\"select\": \(min(tabCount - 1, Int(next() * Double(tabCount))))}")
+      default:
+        steps.append("{\"wait\": \(next() * 0.6)}")
+      }
+    }
+    if holding {
+      steps.append("{\"drag\": {\"to\": \(point()), \"duration\": 0.05, \"release\": \"fling\"}}")
+    }
+    // A refresh started by a pull keeps spinning until the app says it is done.
+    steps.append("{\"refreshFinish\": true}")
+    // The longest fling a script can make (a viewport in 20 ms) decelerates for about 7 s
+    // before it is inside a thousandth of a point of rest, as UIScrollView's normal rate does.
+    steps.append("{\"wait\": 8}")
+    return """
+      {"fps": 30, "direction": "\(rtl ? "rtl" : "ltr")", "reducedMotion": \(reducedMotion),
+       "steps": [\(steps.joined(separator: ",\n"))]}
+      """
+  }
+
+  /// A trace line without its clock, to compare two moments of a resting screen.
+  static func picture(_ line: String) -> Substring {
+    line.range(of: "\"selected\"").map { line[$0.lowerBound...] } ?? Substring(line)
+  }
+
+  static let ops = Gen.int(in: 0...6).array(of: 1...16)
+  static let values = Gen.double(in: 0...1).array(of: 80)
+
+  @Test(arguments: DemoRegistry.names)
+  func everyDemoStaysFiniteValidAndComesToRest(_ name: String) async throws {
+    let type = try #require(DemoRegistry.demo(named: name))
+    await propertyCheck(count: 12, input: Self.ops, Self.values, Gen.bool, Gen.bool) {
+      ops, values, rtl, reducedMotion in
+      do {
+        try Self.play(type, ops: ops, values: values, rtl: rtl, reducedMotion: reducedMotion)
+      } catch {
+        Issue.record("\(name): \(error)")
+      }
+    }
+  }
+
+  static func play(
+    _ type: any Demo.Type, ops: [Int], values: [Double], rtl: Bool, reducedMotion: Bool
+  ) throws {
+    let probe = try type.init(environment: ScreenEnvironment())
+    let text = json(
+      ops: ops, values: values, tabCount: probe.tabCount, rtl: rtl, reducedMotion: reducedMotion)
+    let script = try GestureScript.parse(json: Array(text.utf8))
+    let environment = ScreenEnvironment(
+      size: script.viewport, scale: 1, direction: script.direction,
+      reducedMotion: script.reducedMotion)
+    let screen = try type.init(environment: environment)
+    try script.validate(scale: 1, tabCount: screen.tabCount)
+    var player = ScriptPlayer(script: script, environment: environment)
+    var lines: [String] = []
+    while !player.isFinished {
+      try player.step(screen)
+      // Throws, failing the case, when any number on screen is not finite.
+      lines.append(try TraceEncoder.line(frame: player.frame, time: player.time, screen: screen))
+      let selected = screen.selectedIndex
+      #expect(
+        screen.tabCount == 0 ? selected == 0 : (0..<screen.tabCount).contains(selected),
+        "\(type.name) frame \(player.frame): selected \(selected) of \(screen.tabCount)\n\(text)")
+    }
+    let last = Self.picture(lines[lines.count - 1])
+    let secondBefore = Self.picture(lines[lines.count - 31])
+    #expect(last == secondBefore, "\(type.name) is still moving a second before the end\n\(text)")
+    if screen.tabCount > 0 {
+      #expect(
+        screen.progress == Double(screen.selectedIndex), "\(type.name) pager between pages\n\(text)"
+      )
+    }
+  }
+}
