@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The package-benchmark suites live in their own package (Benchmarks/Package.swift), so a
+// package that depends on TabMotion never resolves benchmark or allocator packages.
+
 let package = Package(
   name: "TabMotion",
   platforms: [.macOS(.v14)],
@@ -9,17 +12,15 @@ let package = Package(
     .library(name: "TabMotionUI", targets: ["TabMotionUI"]),
     .library(name: "TabMotionRender", targets: ["TabMotionRender"]),
     .library(name: "TabMotionWindow", targets: ["TabMotionWindow"]),
+    // The gallery's screens: examples of the public API, and what the benchmarks measure.
+    .library(name: "TabMotionDemos", targets: ["TabMotionDemos"]),
     .executable(name: "tabmotion", targets: ["tabmotion"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    .package(
-      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
-      traits: ["MallocInterposer"]),
   ],
   targets: [
     .target(
@@ -41,7 +42,10 @@ let package = Package(
       dependencies: [
         "TabMotionCore", "TabMotionUI", "CCairo", "CPangoCairo", "CWebP", "CRenderSupport",
       ]),
-    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // SDL2 is found by its standard include layout (<SDL2/SDL.h>) and linked by the module map
+    // rather than through pkg-config, whose `-D_REENTRANT` SwiftPM rejects with a warning on
+    // every build.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
     .target(
       name: "TabMotionWindow",
       dependencies: ["TabMotionCore", "TabMotionUI", "TabMotionRender", "CSDL2"]),
@@ -50,7 +54,6 @@ let package = Package(
       dependencies: [
         "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionWindow", "TabMotionDemos",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
     // The script fuzzer: a corpus replayer in ordinary builds, a libFuzzer target under
     // `./dev fuzz` (built with -sanitize=fuzzer -DFUZZING).
@@ -79,38 +82,6 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
-    .executableTarget(
-      name: "CoreBenchmarks",
-      dependencies: [
-        "TabMotionCore",
-        .product(name: "Benchmark", package: "package-benchmark"),
-      ],
-      path: "Benchmarks/CoreBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
-    .executableTarget(
-      name: "TabBarBenchmarks",
-      dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionDemos",
-        .product(name: "Benchmark", package: "package-benchmark"),
-      ],
-      path: "Benchmarks/TabBarBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
-    .executableTarget(
-      name: "CollapsingBenchmarks",
-      dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionDemos",
-        .product(name: "Benchmark", package: "package-benchmark"),
-      ],
-      path: "Benchmarks/CollapsingBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
-    .executableTarget(
-      name: "RenderBenchmarks",
-      dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionDemos",
-        .product(name: "Benchmark", package: "package-benchmark"),
-      ],
-      path: "Benchmarks/RenderBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import MallocInterposerSwift
 import TabMotionCore
 import TabMotionDemos
 import TabMotionRender
@@ -56,7 +55,6 @@ struct BenchCommand: ParsableCommand {
       let field = viewport != nil ? "--size" : "--scale"
       try ScriptLimits.checkFrame(viewport ?? type.defaultScript.viewport, scale: scale, field)
     }
-    AllocationCounter.start()
     var results: [(String, BenchResult)] = []
     for type in types {
       results.append(
@@ -70,45 +68,5 @@ struct BenchCommand: ParsableCommand {
         BenchResult.table(results, pixels: pixels, countsAllocations: AllocationCounter.isActive))
       if slow { try Console.line(BenchResult.slowFrames(results)) }
     }
-  }
-}
-
-/// Counts heap allocations through ordo-one's malloc interposer, which only sees allocations
-/// when it is preloaded; `start()` re-executes the process with LD_PRELOAD set when the library
-/// sits next to the executable, and otherwise leaves counting off.
-enum AllocationCounter {
-  nonisolated(unsafe) static var isActive = false
-
-  static func start() {
-    let library = "libMallocInterposerSwift.so"
-    let preload = ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? ""
-    if preload.contains(library) {
-      MallocInterposerSwift.initialize()
-      isActive = true
-      return
-    }
-    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let candidate = exe.deletingLastPathComponent().appendingPathComponent(library).path
-    guard FileManager.default.fileExists(atPath: candidate),
-      ProcessInfo.processInfo.environment["TABMOTION_NO_REEXEC"] == nil
-    else { return }
-    setenv("LD_PRELOAD", preload.isEmpty ? candidate : preload + ":" + candidate, 1)
-    setenv("TABMOTION_NO_REEXEC", "1", 1)
-    let args = CommandLine.arguments.map { strdup($0) } + [nil]
-    execv(exe.path, args)
-    // execv only returns on failure: carry on without counting.
-  }
-
-  /// Allocations made while running `body`.
-  static func count(_ body: () throws -> Void) rethrows -> Int {
-    guard isActive else {
-      try body()
-      return 0
-    }
-    MallocInterposerSwift.reset()
-    MallocInterposerSwift.hook()
-    try body()
-    MallocInterposerSwift.unhook()
-    return MallocInterposerSwift.getStatistics().mallocCount
   }
 }

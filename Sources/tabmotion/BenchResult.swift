@@ -92,7 +92,7 @@ struct BenchResult {
     let demos = results.map { name, r in
       "\"\(name)\": {\"frames\": \(r.updateMicros.count), \"update_us\": \(stats(r.updateMicros)), "
         + "\"raster_ms\": \(stats(r.rasterMillis)), \"frame_ms\": \(stats(r.frameMillis)), "
-        + "\"allocs_per_frame\": \(r.allocationsP50), "
+        + "\"allocs_per_frame\": \(AllocationCounter.isActive ? "\(r.allocationsP50)" : "null"), "
         + "\"rasterizations_per_frame\": \(fmt(r.rasterizationsPerFrame)), "
         + "\"frames_over_8_3ms\": \(r.overBudget.count), "
         + "\"frames_over_8_3ms_rasterizing\": \(r.overBudget.rasterizing)}"

@@ -107,8 +107,13 @@ func outputFile(_ path: String, option: String, example: String) throws(TabMotio
 }
 
 /// `folder/name` without doubling a trailing slash.
+/// `folder/name`, with runs of slashes in the folder collapsed (`shots//x/` → `shots/x/…`) so the
+/// printed paths are the clean ones a user would type.
 func joined(_ folder: String, _ name: String) -> String {
-  folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  let absolute = folder.hasPrefix("/")
+  let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+  let clean = (absolute ? "/" : "") + parts.joined(separator: "/")
+  return clean.isEmpty || clean == "/" ? clean + name : clean + "/" + name
 }
 
 private func isExisting(_ path: String, folder: Bool) -> Bool {
