@@ -48,6 +48,11 @@ public final class AnimationEncoder {
     guard WebPConfigInit(&config) != 0 else { throw .webp("libwebp version mismatch") }
     switch compression {
     case .lossy(let quality, let method):
+      // Every lossy frame a key frame: libwebp's lossy sub-frames treat pixels that differ by
+      // less than a quality-dependent tolerance as unchanged and keep the previous frame's,
+      // which leaves faint ghosts of moving text. Whole frames cost more bytes, never ghosts.
+      options.kmin = 0
+      options.kmax = 1
       guard WebPConfigPreset(&config, WEBP_PRESET_DEFAULT, Float(min(max(quality, 0), 100))) != 0
       else { throw .webp("WebPConfigPreset failed") }
       config.method = Int32(min(max(method, 0), 6))

@@ -1,0 +1,1 @@
+../../../../Examples/RecipeBox/Sources/RecipeBox/CardGridPage.swift

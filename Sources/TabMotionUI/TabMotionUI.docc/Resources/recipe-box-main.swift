@@ -1,0 +1,1 @@
+../../../../Examples/RecipeBox/Sources/recipe-box/main.swift
