@@ -4,6 +4,7 @@ import TabMotionCore
 /// cost the same per frame) whose content starts under the collapsing header and tab bar.
 public final class RowListPage: CollapsingPageContent {
   public let layer = Layer()
+  /// The page's rows; its leading inset leaves room for the header and tab bar.
   public let list: RowList
   /// Rows keep their content inside its left and right insets (the pager's safe area).
   public var safeAreaInsets = EdgeInsets.zero
