@@ -46,7 +46,7 @@ public final class RowList {
   public private(set) var rowCount: Int
   /// The height of every row, in points.
   public let rowHeight: Double
-  /// Space above the first row, in points (0 by default), e.g. for a header scrolling with the rows.
+  /// Space above the first row in points (0 by default), e.g. for a header that scrolls along.
   public var leadingInset: Double = 0
   /// The safe area over the list, from the container's edges. Rows keep their content (icon,
   /// texts, the separator's leading end) between the left and right insets — clear of a

@@ -159,7 +159,7 @@ public final class DroppingIcons {
 
   // MARK: State the screen reads
 
-  /// Where icon `index`'s copy is: resting, falling or returning; resting for an index out of range.
+  /// Where icon `index`'s copy is: resting, falling or returning (resting for a bad index).
   public func phase(_ index: Int) -> Phase {
     index >= 0 && index < count ? phases[index] : .resting
   }

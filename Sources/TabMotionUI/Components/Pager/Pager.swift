@@ -20,7 +20,7 @@ import TabMotionCore
 /// vertical one scrolls inside the page, never both. Appearance callbacks go to the pages and are also returned from
 /// `update(to:)` with the model's other events.
 public final class Pager {
-  /// The pager's layer (clips to its bounds), holding one slot layer per page; add it to the screen.
+  /// The pager's layer, clipping to its bounds and holding one slot layer per page.
   public let layer: Layer
   /// The paging state: position, pair of pages on screen, phase and selection.
   public private(set) var model: PagerModel
