@@ -67,6 +67,7 @@ public final class CircleReveal {
   /// Whether the running (or last) transition is the reduced-motion fade rather than the circle.
   private var fading = false
 
+  /// Creates a hidden transition; throws `TabMotionError` when a duration is out of range.
   /// - Parameters:
   ///   - name: trace name of the container (`reveal`).
   ///   - duration: seconds for a full show or hide (finite, > 0; default 0.3).
