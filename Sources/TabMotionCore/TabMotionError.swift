@@ -3,18 +3,20 @@
 /// Every throwing API in TabMotion reports which input was wrong (`field`) and why
 /// (`reason`), so a message can be shown to a user as one line: `field: reason`.
 public struct TabMotionError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The name of the offending parameter or field, e.g. `"inputRange"` or `"steps[3].drag.duration"`.
+  /// The name of the offending parameter or field, e.g. `"inputRange"` or
+  /// `"steps[3].drag.duration"`.
   public let field: String
   /// What is wrong with it, in words.
   public let reason: String
 
+  /// Creates an error naming the offending `field` and, in words, the `reason`.
   public init(field: String, reason: String) {
     self.field = field
     self.reason = reason
   }
 
-  /// `field: reason` on one line: control characters are escaped, so a value with a newline
-  /// in it cannot split the message.
+  /// The message `field: reason` on one line, cut to 400 characters: control characters are
+  /// escaped, so a value with a newline in it cannot split the message.
   public var description: String {
     Self.printable("\(field): \(reason)", limit: 400)
   }

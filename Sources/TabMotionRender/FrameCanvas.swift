@@ -5,9 +5,13 @@ import TabMotionUI
 /// A fixed-size canvas for animation files: an animation has one frame size, but a script may
 /// rotate the viewport, so smaller frames are centred on a neutral backdrop.
 public final class FrameCanvas {
+  /// The canvas pixels, reused for every fitted frame; ``fit(_:)`` redraws it.
   public let surface: ImageSurface
   private let backdrop: UInt32
 
+  /// Creates a canvas of `width` × `height` pixels with a backdrop colour (dark grey `#1c1c1e`
+  /// by default); throws ``RenderError`` when the surface cannot be created (a side outside
+  /// 1…32767, or cairo fails).
   public init(width: Int, height: Int, backdrop: Color = Color(hex: 0x1C1C1E)) throws {
     surface = try ImageSurface(width: width, height: height)
     self.backdrop = SceneRenderer.argb(backdrop)

@@ -13,22 +13,29 @@ import TabMotionUI
 /// try session.render().pngData()
 /// ```
 public final class HeadlessSession {
+  /// The screen built by the initialiser's `makeScreen`, driven by ``player``.
   public let screen: any Screen
+  /// The script player that feeds the screen its events, commands and resizes frame by frame.
   public private(set) var player: ScriptPlayer
+  /// The Pango text renderer shared by measuring (the screen's text measurer) and rendering.
   public let text: TextRenderer
   private var renderer: SceneRenderer?
+  /// Pixels per point of rendered frames: the initialiser's `scale`, or else the script's.
   public let scale: Double
 
-  /// - Parameters:
-  ///   - scale: overrides the script's scale (pixels per point).
-  ///   - fps: overrides the script's frame rate.
-  ///   - size: overrides the script's viewport.
-  ///   - makeScreen: builds the screen for the session's environment (viewport, safe area,
-  ///     scale, direction, reduced motion and a Pango text measurer).
+  /// Creates a session at frame 0 with the screen built, laid out and presented at time 0.
   ///
   /// The script is checked before anything runs (`GestureScript.validate(scale:)` before the
   /// screen is built, `validate(tabCount:)` after): a bad script throws here, before the first
-  /// frame, and nothing has been printed or written.
+  /// frame, and nothing has been printed or written. Also throws what `makeScreen` throws, and
+  /// ``RenderError`` when the text renderer cannot be created.
+  /// - Parameters:
+  ///   - script: The gestures and commands to play, with their viewport, scale and frame rate.
+  ///   - scale: Overrides the script's scale (pixels per point).
+  ///   - fps: Overrides the script's frame rate.
+  ///   - size: Overrides the script's viewport.
+  ///   - makeScreen: Builds the screen for the session's environment (viewport, safe area,
+  ///     scale, direction, reduced motion and a Pango text measurer).
   public init(
     script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
     makeScreen: (ScreenEnvironment) throws -> any Screen
@@ -49,15 +56,20 @@ public final class HeadlessSession {
     screen.root.present(at: 0)
   }
 
+  /// True once the last frame of the script has been stepped to.
   public var isFinished: Bool { player.isFinished }
+  /// The current frame number: 0 before the first ``step()``, then 1, 2, …
   public var frame: Int { player.frame }
+  /// The current frame's time in seconds, `frame / fps`.
   public var time: Double { player.time }
+  /// The number of frames the script lasts, at least 1 (its duration times fps, rounded up).
   public var frameCount: Int { player.frameCount }
 
   /// Advances one frame (events, commands, models, scene).
   public func step() throws { try player.step(screen) }
 
-  /// The trace line of the current frame. Throws when a value on screen is not a finite number.
+  /// The trace line of the current frame; throws `TabMotionError` when a value on screen is
+  /// not a finite number.
   public func traceLine() throws(TabMotionError) -> String {
     try TraceEncoder.line(frame: player.frame, time: player.time, screen: screen)
   }

@@ -5,10 +5,12 @@ import TabMotionUI
 public struct PangoTextMeasurer: TextMeasuring {
   let renderer: TextRenderer
 
+  /// Creates a measurer that lays text out with `renderer` (and its measurement cache).
   public init(renderer: TextRenderer) {
     self.renderer = renderer
   }
 
+  /// Returns the logical size of `text` set in `font` with no width limit, in points.
   public func measure(_ text: String, font: Font) -> Size {
     let m = renderer.measure(
       text: text,

@@ -13,8 +13,11 @@ import TabMotionUI
 /// Pure translations at 1:1 device scale are snapped to whole device pixels (≤ ⅙ pt at 3×) so
 /// text stays crisp and blits take cairo's fast nearest-neighbour path.
 public final class SceneRenderer {
+  /// Device pixels per point of the rendered frames.
   public let scale: Double
+  /// The size of the scene in points; change it with ``resize(viewport:)``.
   public private(set) var viewport: Size
+  /// The surface each ``render(_:)`` composites into and returns, reused from frame to frame.
   public private(set) var target: ImageSurface
   /// How many layers were rasterised during the last `render` (0 while only moving things).
   public private(set) var rasterizations = 0
@@ -59,9 +62,16 @@ public final class SceneRenderer {
     var lastUsed: Int
   }
 
+  /// Creates a renderer with a transparent target of `viewport` × `scale` pixels (each side
+  /// rounded, at least 1).
+  ///
+  /// Throws `TabMotionError` when `scale` is not finite and positive, and ``RenderError``
+  /// when the target surface cannot be created (a side over 32767 pixels).
   /// - Parameters:
-  ///   - viewport: size in points.
-  ///   - scale: device pixels per point (1…8).
+  ///   - viewport: The size of the scene, in points.
+  ///   - scale: Device pixels per point; must be finite and greater than 0.
+  ///   - text: The Pango renderer used to rasterise text layers (share the one that measured
+  ///     them, so layout and pixels agree).
   public init(viewport: Size, scale: Double, text: TextRenderer) throws {
     try TabMotionError.requirePositive(scale, "scale")
     self.scale = scale
@@ -77,7 +87,9 @@ public final class SceneRenderer {
     max(1, Int(saturating: (points * scale).rounded()))
   }
 
-  /// A new viewport (rotation, window resize); cached layer rasters stay valid.
+  /// Switches to a new viewport in points (rotation, window resize), reallocating ``target``
+  /// when it changes; cached layer rasters stay valid. Throws ``RenderError`` when the new
+  /// target cannot be created.
   public func resize(viewport: Size) throws {
     guard viewport != self.viewport else { return }
     self.viewport = viewport

@@ -21,6 +21,7 @@ import TabMotionUI
 /// TabMotion that reads a clock.
 @MainActor
 public final class WindowHost {
+  /// Settings for tests and recordings: a frame limit, injected pointer events and a trace sink.
   public struct Options {
     /// Stop after this many frames (tests, screenshots); nil runs until closed.
     public var maxFrames: Int?
@@ -28,6 +29,7 @@ public final class WindowHost {
     public var injected: [(frame: Int, event: PointerEvent)] = []
     /// Called with each frame's trace line.
     public var trace: ((String) throws -> Void)?
+    /// Creates options that run until the window closes, inject nothing and trace nothing.
     public init() {}
   }
 
@@ -63,6 +65,10 @@ public final class WindowHost {
 
   /// Opens a window of `size` points titled `title` showing the screen `makeScreen` builds for
   /// the window's environment (size, phone safe area, the display's scale, Pango text).
+  ///
+  /// Throws ``WindowError/sdl(_:)`` when SDL cannot initialise video or create the window, a
+  /// renderer or the frame texture; also throws what `makeScreen` throws and the renderer's
+  /// errors.
   public init(
     title: String, size: Size, options: Options = Options(),
     makeScreen: (ScreenEnvironment) throws -> any Screen
@@ -109,7 +115,9 @@ public final class WindowHost {
     try makeTexture()
   }
 
-  /// Runs the frame loop until the window closes (or `maxFrames`); returns the exit status.
+  /// Runs the frame loop until the window closes (or `maxFrames`) and returns the exit status,
+  /// 0; rethrows errors from rendering, event handling or the trace callback, after closing
+  /// the window.
   public func run() throws -> Int32 {
     defer { shutdown() }
     while running {
@@ -265,7 +273,9 @@ public final class WindowHost {
 
 /// Failures of the window host.
 public enum WindowError: Error, CustomStringConvertible {
+  /// An SDL call failed; the associated value is SDL's error message.
   case sdl(String)
+  /// The failure as one line, `SDL: ` followed by SDL's message.
   public var description: String {
     switch self {
     case .sdl(let m): "SDL: \(m)"

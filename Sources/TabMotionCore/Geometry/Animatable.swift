@@ -3,7 +3,9 @@
 ///
 /// Velocities of an `Animatable` value are values of the same type, in units per second.
 public protocol Animatable: Equatable, Sendable {
+  /// Adds two values component by component; used to offset a value by a displacement.
   static func + (lhs: Self, rhs: Self) -> Self
+  /// Subtracts `rhs` from `lhs` component by component; gives the displacement between two values.
   static func - (lhs: Self, rhs: Self) -> Self
   /// Scales every component.
   static func * (lhs: Self, rhs: Double) -> Self

@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha; every component in 0…1.
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The red component, 0…1 (values outside are kept until ``clamped`` is read).
   public var red: Double
+  /// The green component, 0…1.
   public var green: Double
+  /// The blue component, 0…1.
   public var blue: Double
+  /// The opacity, 0 (transparent) … 1 (opaque), not premultiplied into the colour components.
   public var alpha: Double
 
+  /// Creates a colour from sRGB components in 0…1; `alpha` defaults to 1 (opaque).
   @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -20,11 +25,14 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     self.alpha = alpha
   }
 
+  /// Fully transparent black (every component 0).
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque black.
   public static let black = Color(red: 0, green: 0, blue: 0)
+  /// Opaque white.
   public static let white = Color(red: 1, green: 1, blue: 1)
 
-  /// The colour with its alpha multiplied by `factor`.
+  /// The same colour with its alpha replaced by `alpha` (0…1); red, green and blue are kept.
   @inlinable public func withAlpha(_ alpha: Double) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
@@ -51,15 +59,18 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     return alpha >= 1 ? rgb : rgb + byte(alpha)
   }
 
+  /// The colour as ``hexString``, e.g. `#ff8800` or `#ff880080`.
   public var description: String { hexString }
 }
 
 extension Color: Animatable {
+  /// Adds the components (including alpha) pairwise; the result is not clamped.
   @inlinable public static func + (lhs: Color, rhs: Color) -> Color {
     Color(
       red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue,
       alpha: lhs.alpha + rhs.alpha)
   }
+  /// Subtracts the components (including alpha) pairwise; the result is not clamped.
   @inlinable public static func - (lhs: Color, rhs: Color) -> Color {
     Color(
       red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue,

@@ -1,10 +1,15 @@
 /// Distances in points from each edge of a rectangle, e.g. a safe area or a scroll inset.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+  /// The inset from the top edge, in points.
   public var top: Double
+  /// The inset from the left edge, in points.
   public var left: Double
+  /// The inset from the bottom edge, in points.
   public var bottom: Double
+  /// The inset from the right edge, in points.
   public var right: Double
 
+  /// Creates insets in points; every side defaults to 0.
   @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
@@ -12,6 +17,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     self.right = right
   }
 
+  /// Insets of 0 on every side.
   public static let zero = EdgeInsets()
 
   /// Validates insets that came from outside: every side finite and not negative.

@@ -4,30 +4,42 @@
 /// morphed point by point (`interpolated(to:fraction:)`, or an `Animator<Path>`), which is how
 /// the curved tab bar's dip slides from one tab to another.
 public struct Path: Hashable, Sendable {
+  /// One drawing command of a path; every point is in the path's coordinates, in points.
   public enum Element: Hashable, Sendable {
+    /// Starts a new sub-path at the point without drawing.
     case move(Point)
+    /// Draws a straight line from the current point to the point.
     case line(Point)
     /// A quadratic Bézier with one control point, ending at `to`.
     case quad(control: Point, to: Point)
     /// A cubic Bézier with two control points, ending at `to`.
     case cubic(control1: Point, control2: Point, to: Point)
+    /// Closes the current sub-path with a straight line back to its starting point.
     case close
   }
 
+  /// The drawing commands in order; extend them with ``move(to:)``, ``line(to:)`` and the like.
   public private(set) var elements: [Element]
 
+  /// Creates an empty path.
   public init() { elements = [] }
 
+  /// Creates a path from a list of drawing commands, taken as they are.
   public init(elements: [Element]) { self.elements = elements }
 
+  /// Appends a ``Element/move(_:)`` that starts a new sub-path at `p`.
   public mutating func move(to p: Point) { elements.append(.move(p)) }
+  /// Appends a straight line from the current point to `p`.
   public mutating func line(to p: Point) { elements.append(.line(p)) }
+  /// Appends a quadratic Bézier from the current point to `p`, bent towards `control`.
   public mutating func quad(to p: Point, control c: Point) {
     elements.append(.quad(control: c, to: p))
   }
+  /// Appends a cubic Bézier from the current point to `p` with two control points.
   public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
     elements.append(.cubic(control1: c1, control2: c2, to: p))
   }
+  /// Appends a ``Element/close`` that closes the current sub-path.
   public mutating func close() { elements.append(.close) }
 
   /// A closed rectangle.
@@ -232,7 +244,10 @@ public struct Path: Hashable, Sendable {
 /// Paths animate point by point. Arithmetic between paths of different structure cannot be
 /// meaningful, so it yields the right-hand path's shape: an animation between such paths snaps.
 extension Path: Animatable {
+  /// Adds the points of two paths pairwise; with different structures the result is `rhs`.
   public static func + (lhs: Path, rhs: Path) -> Path { combine(lhs, rhs) { $0 + $1 } }
+  /// Subtracts the points of two paths pairwise; with different structures the result has `rhs`'s
+  /// structure with every point at zero.
   public static func - (lhs: Path, rhs: Path) -> Path {
     guard lhs.hasSameStructure(as: rhs) else { return rhs.mapPoints { _ in .zero } }
     return combine(lhs, rhs) { $0 - $1 }

@@ -1,18 +1,23 @@
 /// A point or a 2-D vector in points (pt), origin top-left, y down.
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The horizontal coordinate in points, growing to the right.
   public var x: Double
+  /// The vertical coordinate in points, growing downwards.
   public var y: Double
 
+  /// Creates a point from its coordinates in points.
   @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
+  /// Creates a point from unlabelled `x` and `y` coordinates in points.
   @inlinable public init(_ x: Double, _ y: Double) {
     self.x = x
     self.y = y
   }
 
+  /// The origin, `(0, 0)`; also the zero vector.
   public static let zero = Point(0, 0)
 
   /// Euclidean length of the vector, in points.
@@ -24,13 +29,16 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
   /// True when both coordinates are finite (not NaN, not ±∞).
   @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
+  /// The coordinates as `(x, y)`.
   public var description: String { "(\(x), \(y))" }
 }
 
 extension Point: Animatable {
+  /// Adds the coordinates pairwise, e.g. offsets a point by a vector.
   @inlinable public static func + (lhs: Point, rhs: Point) -> Point {
     Point(lhs.x + rhs.x, lhs.y + rhs.y)
   }
+  /// Subtracts the coordinates pairwise, giving the vector from `rhs` to `lhs`.
   @inlinable public static func - (lhs: Point, rhs: Point) -> Point {
     Point(lhs.x - rhs.x, lhs.y - rhs.y)
   }

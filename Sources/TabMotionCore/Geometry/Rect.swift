@@ -1,28 +1,42 @@
 /// An axis-aligned rectangle in points: `origin` is the top-left corner.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The top-left corner, in points.
   public var origin: Point
+  /// The width and height, in points.
   public var size: Size
 
+  /// Creates a rectangle from its top-left corner and its size.
   @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// Creates a rectangle from its top-left corner (`x`, `y`) and its size, all in points.
   @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.origin = Point(x, y)
     self.size = Size(width, height)
   }
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The x coordinate of the left edge.
   @inlinable public var minX: Double { origin.x }
+  /// The y coordinate of the top edge.
   @inlinable public var minY: Double { origin.y }
+  /// The x coordinate of the right edge (`minX + width`).
   @inlinable public var maxX: Double { origin.x + size.width }
+  /// The y coordinate of the bottom edge (`minY + height`).
   @inlinable public var maxY: Double { origin.y + size.height }
+  /// The x coordinate of the horizontal centre.
   @inlinable public var midX: Double { origin.x + size.width / 2 }
+  /// The y coordinate of the vertical centre.
   @inlinable public var midY: Double { origin.y + size.height / 2 }
+  /// The width in points, the same as `size.width`.
   @inlinable public var width: Double { size.width }
+  /// The height in points, the same as `size.height`.
   @inlinable public var height: Double { size.height }
+  /// The centre point (`midX`, `midY`).
   @inlinable public var center: Point { Point(midX, midY) }
 
   /// True for a point on or inside the edges.
@@ -57,7 +71,8 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
 
-  /// The rectangle shrunk by `insets` on each side (grown for negative insets).
+  /// The rectangle shrunk by `insets` on each side (grown for negative insets); width and
+  /// height never go below 0.
   @inlinable public func inset(by insets: EdgeInsets) -> Rect {
     Rect(
       x: minX + insets.left, y: minY + insets.top,
@@ -65,13 +80,16 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
       height: max(0, height - insets.top - insets.bottom))
   }
 
+  /// The rectangle as `(x, y, width, height)`.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }
 
 extension Rect: Animatable {
+  /// Adds origins and sizes pairwise.
   @inlinable public static func + (lhs: Rect, rhs: Rect) -> Rect {
     Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
   }
+  /// Subtracts origins and sizes pairwise; the size may become negative.
   @inlinable public static func - (lhs: Rect, rhs: Rect) -> Rect {
     Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
   }

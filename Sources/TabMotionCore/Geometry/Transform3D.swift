@@ -5,11 +5,18 @@ import RealModule
 /// applies `a` first, then `b`. `m34 = −1/d` gives a perspective with the eye `d` points in
 /// front of the z = 0 plane. Angles are in radians.
 public struct Transform3D: Hashable, Sendable {
+  /// Row 1 (`m1j`): the image of the x axis in x, y, z (`m11`…`m13`) and x's share of w (`m14`).
   public var m11: Double, m12: Double, m13: Double, m14: Double
+  /// Row 2 (`m2j`): the image of the y axis in x, y, z (`m21`…`m23`) and y's share of w (`m24`).
   public var m21: Double, m22: Double, m23: Double, m24: Double
+  /// Row 3 (`m3j`): the image of the z axis in x, y, z (`m31`…`m33`) and z's share of w (`m34`,
+  /// `−1/d` for a perspective with the eye `d` points away).
   public var m31: Double, m32: Double, m33: Double, m34: Double
+  /// Row 4 (`m4j`): the translation in points (`m41`…`m43`) and the constant of w (`m44`, 1 for
+  /// an affine transform).
   public var m41: Double, m42: Double, m43: Double, m44: Double
 
+  /// Creates a transform from its sixteen entries, `mij` being row `i`, column `j`.
   @inlinable public init(
     m11: Double, m12: Double, m13: Double, m14: Double,
     m21: Double, m22: Double, m23: Double, m24: Double,
@@ -34,6 +41,7 @@ public struct Transform3D: Hashable, Sendable {
     self.m44 = m44
   }
 
+  /// The transform that leaves every point where it is.
   public static let identity = Transform3D(
     m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
     m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
@@ -170,6 +178,7 @@ public struct Transform3D: Hashable, Sendable {
 }
 
 extension Transform3D: Animatable {
+  /// Adds the matrices entry by entry; meaningful for animating, not for composing transforms.
   public static func + (a: Transform3D, b: Transform3D) -> Transform3D {
     Transform3D(
       m11: a.m11 + b.m11, m12: a.m12 + b.m12, m13: a.m13 + b.m13, m14: a.m14 + b.m14,
@@ -177,6 +186,7 @@ extension Transform3D: Animatable {
       m31: a.m31 + b.m31, m32: a.m32 + b.m32, m33: a.m33 + b.m33, m34: a.m34 + b.m34,
       m41: a.m41 + b.m41, m42: a.m42 + b.m42, m43: a.m43 + b.m43, m44: a.m44 + b.m44)
   }
+  /// Subtracts the matrices entry by entry; to compose transforms use `concatenating(_:)`.
   public static func - (a: Transform3D, b: Transform3D) -> Transform3D { a + b * -1 }
   public static func * (a: Transform3D, s: Double) -> Transform3D {
     Transform3D(

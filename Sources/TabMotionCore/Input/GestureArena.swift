@@ -23,6 +23,7 @@ public final class GestureArena {
 
   private var entries: [Int: Entry] = [:]
 
+  /// Creates an empty arena with no pointer under competition.
   public init() {}
 
   /// Adds `member` to the competition for `pointer` (while the arena is still open).

@@ -22,6 +22,7 @@ open class GestureRecognizer {
   /// The pointer this recogniser tracks, if any.
   public internal(set) var trackedPointer: Int?
 
+  /// Creates an enabled recogniser that tracks no pointer yet.
   public init() {}
 
   /// A pointer went down on the recogniser's layer (or a layer inside it): start tracking.

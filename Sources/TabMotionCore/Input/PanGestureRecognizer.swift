@@ -28,6 +28,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     case released(time: Double)
   }
 
+  /// The direction along which movement counts towards the slop and begins the pan.
   public let axis: PanAxis
   /// Points the pointer must move along the axis before the pan begins (10 by default).
   public var slop: Double
@@ -39,6 +40,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
   private var hasBegun = false
   private var isDown = false
 
+  /// Creates a pan recogniser for `axis`; a negative or non-finite `slop` becomes 10 points.
   public init(axis: PanAxis, slop: Double = 10, onEvent: ((Event) -> Void)? = nil) {
     self.axis = axis
     tracker = PanTracker(axis: axis, slop: slop)

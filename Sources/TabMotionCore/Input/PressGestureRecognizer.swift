@@ -18,6 +18,7 @@ public final class PressGestureRecognizer: GestureRecognizer {
   private var accepted = false
   private var lifted: (Point, Double)?
 
+  /// Creates a press recogniser; without `contains` every point counts as on the button.
   public init(
     contains: ((Point) -> Bool)? = nil, onPress: ((Point, Double) -> Void)? = nil
   ) {

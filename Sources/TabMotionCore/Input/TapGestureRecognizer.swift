@@ -6,7 +6,7 @@
 public final class TapGestureRecognizer: GestureRecognizer {
   /// Points the pointer may wander and still tap (10 by default).
   public var slop: Double
-  /// Seconds a press may last and still be a tap.
+  /// Seconds a press may last and still be a tap (0.5 by default).
   public var maximumDuration: Double
   /// Called with the touch-down position (scene points) and the lift's time.
   public var onTap: ((Point, Double) -> Void)?
@@ -16,6 +16,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
   private var liftTime = 0.0
   private var accepted = false
 
+  /// Creates a tap recogniser; a negative or non-finite `slop` becomes 10 points and a
+  /// non-positive or non-finite `maximumDuration` becomes 0.5 seconds.
   public init(
     slop: Double = 10, maximumDuration: Double = 0.5, onTap: ((Point, Double) -> Void)? = nil
   ) {

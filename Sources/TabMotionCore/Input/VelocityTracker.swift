@@ -7,8 +7,12 @@
 /// result is in points per second. Non-finite samples are ignored; a sample older than the
 /// newest one is treated as simultaneous with it (time never runs backwards).
 public struct VelocityTracker: Sendable {
+  /// The most samples kept (20); older ones are dropped.
   public static let historySize = 20
+  /// How far back before the newest sample the fit looks, in seconds (0.1).
   public static let horizon = 0.100
+  /// A gap between samples longer than this, in seconds (0.04), ends the fit: the pointer had
+  /// stopped.
   public static let assumePointerStoppedAfter = 0.040
   static let minimumSamples = 3
 
@@ -18,6 +22,7 @@ public struct VelocityTracker: Sendable {
   private var newest = -1
   private var count = 0
 
+  /// Creates a tracker with no samples; its velocity is zero until 3 samples arrive.
   public init() {
     times = Array(repeating: 0, count: Self.historySize)
     xs = times

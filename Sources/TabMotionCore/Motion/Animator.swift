@@ -20,6 +20,7 @@ public struct Animator<Value: Animatable>: Sendable {
     case spring(Spring)
   }
 
+  /// The value the current (or last) animation ends at; the resting value once it has finished.
   public private(set) var target: Value
   private var start: Value
   private var startVelocity: Value
@@ -32,7 +33,7 @@ public struct Animator<Value: Animatable>: Sendable {
   /// Distance within which a spring counts as settled, in the value's units.
   public var tolerance: Tolerance
 
-  /// A value at rest.
+  /// Creates an animator resting at `value`; springs settle within `tolerance`.
   public init(value: Value, tolerance: Tolerance = .default) {
     target = value
     start = value
@@ -54,8 +55,13 @@ public struct Animator<Value: Animatable>: Sendable {
   }
 
   /// Starts animating from the value presented at `time` towards `newTarget`.
-  /// - Parameter initialVelocity: overrides the carried velocity (e.g. a finger's release
-  ///   velocity, units per second); by default the presented velocity at `time` is kept.
+  /// - Parameters:
+  ///   - newTarget: The value to end at; it becomes ``target`` at once.
+  ///   - motion: A timing curve with its duration, or a spring.
+  ///   - time: When the animation starts, in seconds on the frame clock; a non-finite time
+  ///     is replaced by the start time of the previous animation.
+  ///   - initialVelocity: Overrides the carried velocity (e.g. a finger's release velocity,
+  ///     units per second); by default the presented velocity at `time` is kept.
   public mutating func animate(
     to newTarget: Value, with motion: Motion, at time: Double, initialVelocity: Value? = nil
   ) {

@@ -8,7 +8,10 @@ import RealModule
 public struct DecaySimulation: Simulation, Hashable {
   /// A deceleration rate: the fraction of velocity kept per millisecond.
   public struct Rate: Hashable, Sendable {
+    /// The fraction of velocity kept after each millisecond, in the open interval 0…1.
     public let perMillisecond: Double
+    /// Creates a rate; a value that is not finite or not strictly between 0 and 1 becomes 0.998
+    /// (``normal``).
     public init(_ perMillisecond: Double) {
       self.perMillisecond =
         perMillisecond.isFinite && perMillisecond > 0 && perMillisecond < 1
@@ -20,9 +23,13 @@ public struct DecaySimulation: Simulation, Hashable {
     public static let fast = Rate(0.99)
   }
 
+  /// The starting position, in the caller's units (NaN becomes 0).
   public let from: Double
+  /// The velocity at `t = 0`, in units per second (NaN becomes 0, clamped to ±10⁶).
   public let initialVelocity: Double
+  /// The fraction of velocity kept per millisecond.
   public let rate: Rate
+  /// How close to ``destination`` the motion must be to count as finished.
   public let tolerance: Tolerance
   /// Where the motion comes to rest: from + Δ.
   public let destination: Double
@@ -33,6 +40,8 @@ public struct DecaySimulation: Simulation, Hashable {
   private let travel: Double
   private let k: Double  // 1000·ln(rate), negative
 
+  /// Creates a fling from `from` at `initialVelocity` units per second, slowing by `rate`
+  /// (``Rate/normal`` by default) until within `tolerance` of its destination.
   public init(
     from: Double, initialVelocity: Double, rate: Rate = .normal, tolerance: Tolerance = .default
   ) {
@@ -57,12 +66,15 @@ public struct DecaySimulation: Simulation, Hashable {
     return sanitized(velocity, limit: 1e6) / 1000 * r / (1 - r)
   }
 
+  /// The position `t` seconds after the start: `from` before 0, ``destination`` from
+  /// ``duration`` on.
   public func position(at t: Double) -> Double {
     guard t < duration else { return destination }
     guard t > 0 else { return from }
     return from + travel * (1 - Double.exp(k * t))
   }
 
+  /// The velocity `t` seconds after the start, in units per second; 0 from ``duration`` on.
   public func velocity(at t: Double) -> Double {
     guard t < duration else { return 0 }
     return -travel * k * Double.exp(k * max(0, t))

@@ -14,6 +14,7 @@ public struct Easing: Sendable {
     Easing { curve.value(at: $0) }
   }
 
+  /// The identity, `t`: progress proportional to time.
   public static let linear = Easing { $0 }
   /// t², React Native's `Easing.quad`.
   public static let quad = Easing { $0 * $0 }
@@ -31,5 +32,6 @@ public struct Easing: Sendable {
   /// React Native's `Animated.timing` default, `Easing.inOut(Easing.ease)`.
   public static let timingDefault = Easing.inOut(.ease)
 
+  /// Applies the easing to a time fraction `t` (normally 0…1) and returns the progress fraction.
   public func callAsFunction(_ t: Double) -> Double { function(t) }
 }

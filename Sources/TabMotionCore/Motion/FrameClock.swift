@@ -5,11 +5,14 @@
 public struct FrameClock: Sendable {
   /// Seconds per frame of the virtual clock (1/120 by default).
   public let interval: Double
+  /// The time of the latest tick, in seconds from the clock's start (0 before the first tick).
   public private(set) var time: Double = 0
+  /// The number of ticks so far (0 before the first tick, 1 after it).
   public private(set) var frame: Int = 0
   private var hostOrigin: Double?
 
-  /// A virtual clock at `framesPerSecond` (must be finite and > 0).
+  /// A virtual clock at `framesPerSecond` (120 by default); throws ``TabMotionError`` when
+  /// the rate is not finite and greater than 0.
   public init(framesPerSecond: Double = 120) throws(TabMotionError) {
     try TabMotionError.requirePositive(framesPerSecond, "fps")
     interval = 1 / framesPerSecond

@@ -2,8 +2,11 @@
 /// `extrapolate`): continue the end segment's line, hold the end value, or pass the input
 /// through unchanged.
 public enum Extrapolation: String, Hashable, Sendable, CaseIterable {
+  /// Continues the nearest end segment's line (the default).
   case extend
+  /// Holds the output at the end of the range.
   case clamp
+  /// Returns the input itself, unmapped.
   case identity
 }
 
@@ -17,15 +20,22 @@ public enum Extrapolation: String, Hashable, Sendable, CaseIterable {
 /// opacity(90)  // 0.5
 /// ```
 public struct Interpolation: Sendable {
+  /// The input stops, non-decreasing, at least 2 of them.
   public let inputRange: [Double]
+  /// The output at each input stop; as many as ``inputRange``.
   public let outputRange: [Double]
+  /// What happens below the first input stop.
   public let extrapolateLeft: Extrapolation
+  /// What happens above the last input stop.
   public let extrapolateRight: Extrapolation
   /// One easing per segment (`inputRange.count − 1` of them).
   public let easings: [Easing]
 
-  /// Throws (naming the field) for fewer than 2 points, mismatched lengths, a decreasing input
-  /// range, NaN in a range, or a 2-point range of exactly [−∞, +∞] — React Native's checks.
+  /// Creates an interpolation with the same `easing` (linear by default) on every segment.
+  ///
+  /// Throws ``TabMotionError`` (naming the field) for fewer than 2 points, mismatched lengths,
+  /// a decreasing input range, NaN in a range, or a 2-point range of exactly [−∞, +∞] — React
+  /// Native's checks.
   public init(
     inputRange: [Double], outputRange: [Double], extrapolateLeft: Extrapolation = .extend,
     extrapolateRight: Extrapolation = .extend, easing: Easing = .linear
@@ -36,7 +46,9 @@ public struct Interpolation: Sendable {
       segmentEasings: Array(repeating: easing, count: max(0, inputRange.count - 1)))
   }
 
-  /// Both sides extrapolated the same way (React Native's `extrapolate`).
+  /// Creates an interpolation extrapolated the same way on both sides (React Native's
+  /// `extrapolate`); throws ``TabMotionError`` for the same invalid ranges as
+  /// ``init(inputRange:outputRange:extrapolateLeft:extrapolateRight:easing:)``.
   public init(
     inputRange: [Double], outputRange: [Double], extrapolate: Extrapolation,
     easing: Easing = .linear
@@ -46,7 +58,8 @@ public struct Interpolation: Sendable {
       extrapolateRight: extrapolate, easing: easing)
   }
 
-  /// An interpolation with its own easing for each segment.
+  /// Creates an interpolation with its own easing for each segment; throws ``TabMotionError``
+  /// for invalid ranges or when `segmentEasings` does not hold `inputRange.count − 1` easings.
   public init(
     inputRange: [Double], outputRange: [Double], extrapolateLeft: Extrapolation = .extend,
     extrapolateRight: Extrapolation = .extend, segmentEasings: [Easing]

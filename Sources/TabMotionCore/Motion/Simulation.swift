@@ -4,7 +4,9 @@
 /// Time `t` is in seconds since the simulation started; position is in the caller's units
 /// (points, or a fraction) and velocity in those units per second.
 public protocol Simulation: Sendable {
+  /// The position `t` seconds after the start, in the simulation's units.
   func position(at t: Double) -> Double
+  /// The velocity `t` seconds after the start, in units per second.
   func velocity(at t: Double) -> Double
   /// True once the motion has come to rest; from then on `position(at:)` is exactly the
   /// resting position and `velocity(at:)` is 0.
@@ -18,6 +20,8 @@ public struct Tolerance: Hashable, Sendable {
   /// Largest speed, in units per second.
   public var velocity: Double
 
+  /// Creates a tolerance; a distance or velocity that is not finite and positive falls back to
+  /// its default (10⁻³ units, 10⁻² units per second).
   public init(distance: Double = 1e-3, velocity: Double = 1e-2) {
     self.distance = distance.isFinite && distance > 0 ? distance : 1e-3
     self.velocity = velocity.isFinite && velocity > 0 ? velocity : 1e-2

@@ -14,10 +14,15 @@
 /// `Spring(duration: 0.5, bounce: 0)`; use the throwing `validated` initialisers for input
 /// that came from outside.
 public struct Spring: Hashable, Sendable {
+  /// The mass attached to the spring (1 unless given); larger is slower and bouncier.
   public let mass: Double
+  /// The spring constant, force per unit of displacement; larger is faster.
   public let stiffness: Double
+  /// The friction coefficient, force per unit of velocity; 0 oscillates forever.
   public let damping: Double
 
+  /// Creates a spring from physical parameters; if any is not finite, or mass or stiffness is not
+  /// positive, or damping is negative, all three fall back to `Spring(duration: 0.5, bounce: 0)`.
   public init(mass: Double = 1, stiffness: Double, damping: Double) {
     let ok =
       mass.isFinite && mass > 0 && stiffness.isFinite && stiffness > 0

@@ -11,10 +11,15 @@ import RealModule
 /// `tolerance.distance` and of |v| below `tolerance.velocity`, computed once when created, and
 /// from then on reports exactly `to` and zero velocity — so `isFinished` never flickers.
 public struct SpringSimulation: Simulation, Hashable {
+  /// The spring's parameters.
   public let spring: Spring
+  /// The starting position, in the caller's units.
   public let from: Double
+  /// The resting position the motion settles on.
   public let to: Double
+  /// The velocity at `t = 0`, in units per second.
   public let initialVelocity: Double
+  /// How close to rest the motion must be for ``settlingTime``.
   public let tolerance: Tolerance
   /// Seconds after which the motion is at rest on `to`.
   public private(set) var settlingTime: Double
@@ -30,7 +35,8 @@ public struct SpringSimulation: Simulation, Hashable {
 
   private enum Kind: Hashable, Sendable { case under, critical, over }
 
-  /// Non-finite inputs are sanitised: NaN positions become 0, NaN velocity 0.
+  /// Creates the motion of `spring` from `from` to `to`, starting at `initialVelocity` (units
+  /// per second, 0 by default); NaN inputs become 0 and infinities are clamped to ±10⁹.
   public init(
     spring: Spring, from: Double, to: Double, initialVelocity: Double = 0,
     tolerance: Tolerance = .default
@@ -65,11 +71,13 @@ public struct SpringSimulation: Simulation, Hashable {
     settlingTime = computeSettlingTime()
   }
 
+  /// The position `t` seconds after the start; exactly `to` from ``settlingTime`` on.
   public func position(at t: Double) -> Double {
     guard t < settlingTime else { return to }
     return to + displacement(max(0, t))
   }
 
+  /// The velocity `t` seconds after the start, in units per second; 0 from ``settlingTime`` on.
   public func velocity(at t: Double) -> Double {
     guard t < settlingTime else { return 0 }
     return rawVelocity(max(0, t))

@@ -2,9 +2,13 @@
 /// as `CAMediaTimingFunction` and CSS `cubic-bezier()` define it. Input and output are
 /// fractions: `value(at:)` maps elapsed time / duration to progress.
 public struct TimingCurve: Hashable, Sendable {
+  /// The first control point's time coordinate, 0…1.
   public let x1: Double
+  /// The first control point's progress coordinate; may leave 0…1 for an overshooting curve.
   public let y1: Double
+  /// The second control point's time coordinate, 0…1.
   public let x2: Double
+  /// The second control point's progress coordinate; may leave 0…1 for an overshooting curve.
   public let y2: Double
 
   // Polynomial coefficients of x(t) and y(t), Horner form, precomputed once.
@@ -31,15 +35,19 @@ public struct TimingCurve: Hashable, Sendable {
     ay = 1 - cy - by
   }
 
+  /// Constant speed, (0, 0, 1, 1).
   public static let linear = TimingCurve(0, 0, 1, 1)
+  /// Starts slowly, (0.42, 0, 1, 1).
   public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+  /// Ends slowly, (0, 0, 0.58, 1).
   public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+  /// Starts and ends slowly, (0.42, 0, 0.58, 1).
   public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
-  /// `kCAMediaTimingFunctionDefault`.
+  /// Core Animation's default curve (0.25, 0.1, 0.25, 1), `kCAMediaTimingFunctionDefault`.
   public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
 
   /// Progress at time fraction `x`. Inputs outside 0…1 are clamped; NaN gives 0.
-  /// Accurate to better than 1e-9 in x (well inside the 1e-6 the spec asks for).
+  /// Accurate to better than 1e-9 in x.
   public func value(at x: Double) -> Double {
     guard x > 0 else { return 0 }
     guard x < 1 else { return 1 }

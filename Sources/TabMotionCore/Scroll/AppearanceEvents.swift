@@ -18,11 +18,15 @@ public struct AppearanceEvents: RandomAccessCollection, Hashable, Sendable {
   )
   private var length = 0
 
+  /// Creates an empty list.
   public init() {}
 
+  /// The index of the first event, always 0.
   public var startIndex: Int { 0 }
+  /// One past the last event's index: the number of events.
   public var endIndex: Int { length }
 
+  /// The event at `position`, which must be in `0..<count` (checked by a precondition).
   public subscript(position: Int) -> AppearanceEvent {
     precondition(position >= 0 && position < length, "AppearanceEvents index out of range")
     // A homogeneous tuple is laid out like a C array, and the element type is trivial.
@@ -47,10 +51,12 @@ public struct AppearanceEvents: RandomAccessCollection, Hashable, Sendable {
     for e in other { append(e) }
   }
 
+  /// Returns true when both lists hold the same events in the same order.
   public static func == (a: AppearanceEvents, b: AppearanceEvents) -> Bool {
     a.elementsEqual(b)
   }
 
+  /// Hashes the number of events and each event in order.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(length)
     for e in self { hasher.combine(e) }

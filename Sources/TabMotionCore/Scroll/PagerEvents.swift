@@ -2,9 +2,11 @@
 /// of the pages involved, in the order they happened. A value with inline storage: returning
 /// it every frame does not allocate.
 public struct PagerEvents: Hashable, Sendable {
-  /// Flags, UIScrollViewDelegate-style.
+  /// A set of flags, UIScrollViewDelegate-style, naming what happened to the pager.
   public struct Kind: OptionSet, Hashable, Sendable {
+    /// The flags as bits, one per static member.
     public let rawValue: UInt8
+    /// Creates a set from raw bits; bits above `1 << 4` have no meaning.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// `progress` changed.
@@ -19,14 +21,18 @@ public struct PagerEvents: Hashable, Sendable {
     public static let didChangeSelection = Kind(rawValue: 1 << 4)
   }
 
+  /// The flags that happened during the call.
   public var kinds: Kind
+  /// The pages' appearance events, in the order they happened.
   public var appearance: AppearanceEvents
 
+  /// Creates events from flags and appearance events; both are empty by default.
   public init(_ kinds: Kind = [], appearance: AppearanceEvents = AppearanceEvents()) {
     self.kinds = kinds
     self.appearance = appearance
   }
 
+  /// Returns true when `kind` happened (every flag of `kind` is set).
   public func contains(_ kind: Kind) -> Bool { kinds.contains(kind) }
 
   /// Adds `other`'s flags and appends its appearance events after these.

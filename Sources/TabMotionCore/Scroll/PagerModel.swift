@@ -42,8 +42,11 @@ public struct PagerModel: Sendable {
     case wrap
   }
 
+  /// What the pager is doing at the moment.
   public enum Phase: Hashable, Sendable {
+    /// At rest on ``settledIndex``.
     case idle
+    /// A finger holds the pages; ``progress`` follows it.
     case dragging
     /// Springing to a page after a release, or animating a `select`.
     case settling
@@ -51,6 +54,7 @@ public struct PagerModel: Sendable {
 
   // MARK: Configuration
 
+  /// The number of pages, at least 1; change it with `setPageCount`.
   public internal(set) var pageCount: Int
   /// Points per page (the viewport width).
   public internal(set) var pageWidth: Double
@@ -76,9 +80,15 @@ public struct PagerModel: Sendable {
 
   // MARK: State
 
+  /// The page of the on-screen pair that comes first in reading order (the only one at rest).
   public internal(set) var lower: Int
+  /// The page of the on-screen pair that comes second in reading order; equal to ``lower`` at rest
+  /// or while rubber-banding at an end.
   public internal(set) var upper: Int
+  /// How far the view has moved from ``lower`` to ``upper``, 0…1 (0 = ``lower`` fills the
+  /// viewport); the overscroll in pages when they are equal.
   public internal(set) var fraction: Double = 0
+  /// What the pager is doing: dragging, settling or idle.
   public internal(set) var phase = Phase.idle
   /// The committed page: where the pager rests, or will come to rest without further input.
   /// During a drag it keeps the page the drag started from until the finger lifts.
@@ -117,8 +127,10 @@ public struct PagerModel: Sendable {
     case pair(fractionStart: Double)
   }
 
-  /// Throws for no pages, a page width that is not finite and positive, or an initial index
-  /// outside the pages.
+  /// Creates a pager at rest on `initialIndex` (0 by default), pages `pageWidth` points wide.
+  ///
+  /// Throws ``TabMotionError`` for no pages, a page width that is not finite and positive, or
+  /// an initial index outside the pages.
   public init(
     pageCount: Int, pageWidth: Double, initialIndex: Int = 0, isRightToLeft: Bool = false
   ) throws(TabMotionError) {
@@ -144,7 +156,9 @@ public struct PagerModel: Sendable {
     return Double(lower) + Double(upper - lower) * fraction
   }
 
+  /// True while a finger holds the pages.
   public var isDragging: Bool { phase == .dragging }
+  /// True when nothing moves the pages (the phase is ``Phase/idle``).
   public var isAtRest: Bool { phase == .idle }
 
   /// The velocity of `progress` at `time`, pages per second (0 while dragging or at rest).

@@ -1,6 +1,8 @@
 /// What happened to a `ScrollModel` during one call, UIScrollViewDelegate-style.
 public struct ScrollEvents: OptionSet, Hashable, Sendable {
+  /// The flags as bits, one per static member.
   public let rawValue: UInt16
+  /// Creates a set from raw bits; bits above `1 << 7` have no meaning.
   public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// The offset changed.

@@ -15,8 +15,11 @@
 ///           └───────┘  offset = maxOffset: content bottom (after the trailing inset) at the bottom
 /// ```
 public struct ScrollModel: Sendable {
+  /// What the scroll view is doing at the moment.
   public enum Phase: Hashable, Sendable {
+    /// At rest: nothing moves the offset.
     case idle
+    /// A finger holds the content; the offset follows it (with rubber-banding past the ends).
     case dragging
     /// Free momentum after a release.
     case decelerating
@@ -28,10 +31,15 @@ public struct ScrollModel: Sendable {
 
   // MARK: Configuration
 
+  /// The visible length along the axis, in points (greater than 0); change it with `setLayout`.
   public private(set) var viewportLength: Double
+  /// The length of the content along the axis, in points (0 or more).
   public private(set) var contentLength: Double
+  /// Extra scrollable space before the content, in points (0 by default).
   public private(set) var leadingInset: Double
+  /// Extra scrollable space after the content, in points (0 by default).
   public private(set) var trailingInset: Double
+  /// How fast momentum dies out after a release (``DecaySimulation/Rate/normal`` by default).
   public var decelerationRate: DecaySimulation.Rate = .normal
   /// How close momentum comes to its destination before it lands there, points. The decay
   /// only approaches its end exponentially: at a thousandth of a point a long fling would
@@ -57,8 +65,12 @@ public struct ScrollModel: Sendable {
 
   // MARK: State
 
+  /// The presented scroll offset in points as of the last call: 0 at the top, positive when
+  /// scrolled forward, negative when pulled down past the top.
   public private(set) var offset: Double = 0
+  /// What the model is doing: dragging, decelerating, bouncing, animating or idle.
   public private(set) var phase: Phase = .idle
+  /// True from the pull that passes ``refreshThreshold`` until ``endRefreshing(at:)``.
   public private(set) var isRefreshing = false
   private var dragStartRaw = 0.0
   private var dragMin = 0.0
@@ -69,7 +81,10 @@ public struct ScrollModel: Sendable {
   private var animator = Animator<Double>(value: 0, tolerance: Tolerance(distance: 0.001))
   private var lastTime = 0.0
 
-  /// Throws for a non-finite or negative length, or a zero viewport.
+  /// Creates a model at rest at offset 0; lengths and insets are in points.
+  ///
+  /// Throws ``TabMotionError`` for a non-finite or negative length or inset, or a zero
+  /// viewport.
   public init(
     viewportLength: Double, contentLength: Double, leadingInset: Double = 0,
     trailingInset: Double = 0
@@ -86,12 +101,17 @@ public struct ScrollModel: Sendable {
 
   // MARK: Derived
 
+  /// The smallest resting offset: 0, or −``refreshInset`` while refreshing.
   public var minOffset: Double { isRefreshing ? -refreshInset : 0 }
+  /// The largest resting offset, `max(0, content + insets − viewport)` in points.
   public var maxOffset: Double {
     max(0, contentLength + leadingInset + trailingInset - viewportLength)
   }
+  /// True while a finger holds the content.
   public var isDragging: Bool { phase == .dragging }
+  /// True during momentum or a bounce back after a release (UIScrollView's `isDecelerating`).
   public var isDecelerating: Bool { phase == .decelerating || phase == .bouncing }
+  /// True when nothing moves the offset (the phase is ``Phase/idle``).
   public var isAtRest: Bool { phase == .idle }
   private var page: Double { pageLength.map { $0 > 0 ? $0 : viewportLength } ?? viewportLength }
 

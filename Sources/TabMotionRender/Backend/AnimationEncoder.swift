@@ -7,6 +7,7 @@ import CWebP
 ///
 /// Not `Sendable`: the libwebp encoder is mutable state used from one thread.
 public final class AnimationEncoder {
+  /// How frames are compressed: lossy VP8 or lossless VP8L, with libwebp's effort settings.
   public enum Compression: Hashable, Sendable {
     /// VP8 lossy. `quality` 0...100; `method` 0 (fastest) ... 6 (smallest).
     case lossy(quality: Double, method: Int)
@@ -15,7 +16,9 @@ public final class AnimationEncoder {
     case lossless(effort: Double, method: Int)
   }
 
+  /// The width of every frame, in pixels.
   public let width: Int
+  /// The height of every frame, in pixels.
   public let height: Int
   private let encoder: OpaquePointer
   private var config = WebPConfig()
@@ -24,7 +27,16 @@ public final class AnimationEncoder {
   private var lastTimestamp = -1
   private var finished = false
 
-  /// - Parameter loopCount: 0 loops forever.
+  /// Creates an encoder for frames of `width` × `height` pixels.
+  ///
+  /// Throws ``RenderError/invalidSize(width:height:)`` when a side is outside 1…16383, and
+  /// ``RenderError/webp(_:)`` when libwebp rejects the configuration or cannot allocate.
+  /// - Parameters:
+  ///   - width: The width of every frame, in pixels (1…16383).
+  ///   - height: The height of every frame, in pixels (1…16383).
+  ///   - loopCount: How many times a viewer plays the animation; 0 (the default) loops forever.
+  ///   - compression: Lossy or lossless settings; out-of-range values are clamped. Lossy
+  ///     quality 80 with method 0 by default.
   public init(
     width: Int, height: Int, loopCount: Int = 0,
     compression: Compression = .lossy(quality: 80, method: 0)

@@ -1,13 +1,15 @@
 import CCairo
 
-/// Thin helpers for the non-perspective layers; cairo (pixman) does the pixel work.
+/// Drawing helpers for layers without perspective: cairo (pixman) does the pixel work.
 public enum Compositor {
   /// Straight (not premultiplied) colour components in 0...1.
   public typealias Color = (r: Double, g: Double, b: Double, a: Double)
   /// Affine transform in cairo's convention: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
   public typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+  /// An axis-aligned rectangle in cairo user-space units: top-left corner and size.
   public typealias Rect = (x: Double, y: Double, width: Double, height: Double)
 
+  /// The transform that leaves coordinates unchanged, `(1, 0, 0, 1, 0, 0)`.
   public static let identity: Transform = (1, 0, 0, 1, 0, 0)
 
   /// Draws `image` (a cached layer) into `cr` through `transform`, composited OVER with

@@ -10,7 +10,9 @@ public final class ImageSurface {
   /// The `cairo_surface_t *`. Only valid while `self` is alive; internal code passes it to C
   /// only inside methods of `self` or under `withExtendedLifetime`.
   let surface: OpaquePointer
+  /// The width in pixels (1…32767).
   public let width: Int
+  /// The height in pixels (1…32767).
   public let height: Int
   /// Bytes per row (a multiple of 4, possibly larger than `width * 4`).
   public let stride: Int

@@ -12,28 +12,44 @@ import Dispatch
 public final class PerspectiveWarp {
   private let table = WarpColumnTable()
 
+  /// Creates a warper with empty scratch buffers; they grow on first use and are then reused.
   public init() {}
 
-  /// Draws `source` into `destination`.
+  /// Draws `source` into `destination` as a trapezoid with perspective, composited OVER.
+  ///
+  /// The face's top and bottom edges are the straight lines between the ends of its left and
+  /// right edges; if `leftX` is greater than `rightX` the two edges are swapped. Sources
+  /// narrower or shorter than 2 pixels, and faces with zero opacity or width, draw nothing.
+  /// Throws ``RenderError/invalidArgument(_:)`` when `source` and `destination` are the same
+  /// surface or any geometry parameter is not finite.
+  ///
+  /// To draw two faces that share an edge, draw the first with its shared edge solid, then the
+  /// second one antialiased: the edge pixels then blend the two faces directly and no
+  /// background shows through as a seam.
   ///
   /// - Parameters:
-  ///   - leftX, leftTop, leftBottom: the face's left edge, at destination x = `leftX`
-  ///     (pixels), spanning rows `leftTop ... leftBottom`.
-  ///   - rightX, rightTop, rightBottom: the right edge likewise. Top and bottom edges are the
-  ///     straight lines between the edges' ends.
-  ///   - a, b, c, d: source column `u(x) = (a·x + b) / (c·x + d)` in source pixels
-  ///     (0 ... source width) for destination x; sampled at pixel centres `x + 0.5`.
-  ///     Outside 0 ... width the edge texels are repeated (coverage does the clipping).
-  ///   - opacity: multiplies alpha and colour (0 ... 1).
-  ///   - shade: darkens colour only, `rgb · (1 − shade)` (0 ... 1).
-  ///   - solidLeftEdge, solidRightEdge: cover the pixel column containing that edge fully
-  ///     instead of antialiasing it. Draw the first of two faces that share an edge with its
-  ///     shared edge solid, then the second one antialiased: the edge pixels then blend the two
-  ///     faces directly and no background shows through as a seam.
-  ///   - threads: 1 or 2; rows are interleaved in bands between the calling thread and a
-  ///     Dispatch worker.
-  ///
-  /// Sources narrower or shorter than 2 pixels draw nothing.
+  ///   - source: The face's image; must not be `destination`.
+  ///   - destination: The surface drawn into.
+  ///   - leftX: The destination x of the face's left edge, in pixels.
+  ///   - leftTop: The destination row where the left edge starts, in pixels.
+  ///   - leftBottom: The destination row where the left edge ends, in pixels.
+  ///   - rightX: The destination x of the face's right edge, in pixels.
+  ///   - rightTop: The destination row where the right edge starts, in pixels.
+  ///   - rightBottom: The destination row where the right edge ends, in pixels.
+  ///   - a: Numerator slope of the source column `u(x) = (a·x + b) / (c·x + d)`, in source
+  ///     pixels (0 ... source width) for destination x, sampled at pixel centres `x + 0.5`;
+  ///     outside 0 ... width the edge texels are repeated (coverage does the clipping).
+  ///   - b: Numerator constant of `u(x)`.
+  ///   - c: Denominator slope of `u(x)`.
+  ///   - d: Denominator constant of `u(x)`.
+  ///   - opacity: Multiplies alpha and colour, clamped to 0 ... 1 (NaN draws nothing).
+  ///   - shade: Darkens colour only, `rgb · (1 − shade)`, clamped to 0 ... 1.
+  ///   - solidLeftEdge: Covers the pixel column containing the left edge fully instead of
+  ///     antialiasing it.
+  ///   - solidRightEdge: Covers the pixel column containing the right edge fully instead of
+  ///     antialiasing it.
+  ///   - threads: 1 (the default) or 2, values outside being clamped; with 2, rows are
+  ///     interleaved in bands between the calling thread and a Dispatch worker.
   public func draw(
     _ source: ImageSurface, into destination: ImageSurface,
     leftX: Double, leftTop: Double, leftBottom: Double,

@@ -8,7 +8,10 @@ import CPangoCairo
 ///
 /// Not `Sendable`: Pango layouts and contexts are not thread-safe; use one renderer per thread.
 public final class TextRenderer {
+  /// How heavy the strokes of a font are; maps to Pango's normal, medium, semibold and bold.
   public enum Weight: Hashable, Sendable {
+    /// A stroke weight, from lightest to heaviest: regular (Pango normal, 400), medium (500),
+    /// semibold (600) or bold (700).
     case regular, medium, semibold, bold
 
     var pangoWeight: PangoWeight {
@@ -21,7 +24,9 @@ public final class TextRenderer {
     }
   }
 
+  /// How the lines of a paragraph sit within the layout width.
   public enum Alignment: Hashable, Sendable {
+    /// A line alignment within the layout width: flush left, centred, or flush right.
     case left, center, right
 
     var pangoAlignment: PangoAlignment {
@@ -33,12 +38,17 @@ public final class TextRenderer {
     }
   }
 
+  /// A font request: family, size and weight, resolved by fontconfig through Pango.
   public struct Font: Hashable, Sendable {
+    /// The fontconfig family name ("DejaVu Sans" by default); a missing family falls back to
+    /// fontconfig's substitute.
     public var family: String
     /// Size in points; at the renderer's fixed 72 dpi, 1 pt is 1 user-space unit.
     public var size: Double
+    /// The stroke weight (regular by default).
     public var weight: Weight
 
+    /// Creates a font request; the family defaults to "DejaVu Sans" and the weight to regular.
     public init(family: String = "DejaVu Sans", size: Double, weight: Weight = .regular) {
       self.family = family
       self.size = size
@@ -82,6 +92,8 @@ public final class TextRenderer {
   private var measureCache: [MeasureKey: Metrics] = [:]
   private static let measureCacheLimit = 1024
 
+  /// Creates a renderer with its own Pango font map and fixed font options; throws
+  /// ``RenderError/cairo(_:)`` when Pango or cairo cannot create them.
   public init() throws(RenderError) {
     guard let map = pango_cairo_font_map_new() else {
       throw .cairo("pango_cairo_font_map_new returned NULL")

@@ -1,13 +1,16 @@
 import TabMotionCore
 
 /// A full-screen modal that slides up over everything (a compose screen), with a Cancel
-/// button that dismisses it. The sheet takes every touch that lands on it. Its position is a presentation fraction (0 = off screen below,
-/// 1 = covering the screen), so a rotation mid-slide re-lays it out without a jump.
+/// button that dismisses it. The sheet takes every touch that lands on it. Its position is a
+/// presentation fraction (0 = off screen below, 1 = covering the screen), so a rotation
+/// mid-slide re-lays it out without a jump.
 ///
 /// While fully presented the host hides what it covers (as UIKit removes the presenting
 /// view): a tab bar — and the arrow that belongs to it — is then hidden, not just covered.
 public final class ModalSheet {
+  /// The sheet's layer, hidden while dismissed; add it above everything it covers.
   public let layer: Layer
+  /// The "Cancel" button in the top-left corner (trace name `<name>.cancel`); a tap dismisses.
   public let cancelButton: Layer
   private let titleLayer = Layer()
   private let placeholder = Layer()
@@ -19,6 +22,8 @@ public final class ModalSheet {
   /// Seconds to slide in or out.
   public static let duration = 0.35
 
+  /// Creates a dismissed, hidden sheet showing `title`, with the trace name `name` ("modal" by
+  /// default).
   public init(title: String, name: String = "modal") {
     layer = Layer(name: name)
     layer.backgroundColor.set(.white)
@@ -45,6 +50,8 @@ public final class ModalSheet {
   /// True when the sheet covers the screen and is at rest.
   public var isFullyPresented: Bool { fraction.presented == 1 && !fraction.isAnimating }
 
+  /// Lays the sheet out for a screen of `size` points, keeping its controls inside `safeArea`;
+  /// keeps the current presentation fraction.
   public func layout(size: Size, safeArea: EdgeInsets) {
     self.size = size
     let top = max(safeArea.top, 12)
@@ -57,15 +64,18 @@ public final class ModalSheet {
     place()
   }
 
+  /// Shows the sheet and slides it up over ``duration`` seconds from `time`.
   public func present(at time: Double) {
     layer.isHidden = false
     fraction.animate(to: 1, with: .curve(.easeInEaseOut, duration: Self.duration), at: time)
   }
 
+  /// Slides the sheet down over ``duration`` seconds from `time`; it hides once off screen.
   public func dismiss(at time: Double) {
     fraction.animate(to: 0, with: .curve(.easeInEaseOut, duration: Self.duration), at: time)
   }
 
+  /// Moves the sheet to its presented position at `time`, hiding it when a dismissal has ended.
   public func update(to time: Double) {
     guard fraction.present(at: time) || fraction.isAnimating else { return }
     place()

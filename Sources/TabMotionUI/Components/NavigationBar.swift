@@ -2,11 +2,16 @@ import TabMotionCore
 
 /// A fixed navigation bar: safe-area top plus 44 pt, a centred title and a bottom hairline.
 public final class NavigationBar {
+  /// The bar's layer (a light grey background); add it at the top of the screen.
   public let layer: Layer
+  /// The centred title text layer (17 pt semibold).
   public let title: Layer
   private let hairline = Layer()
+  /// The bar's height below the safe-area top, in points (44).
   public static let barHeight = 44.0
 
+  /// Creates a bar showing `text`, with trace names `name` for the bar and `titleName` for the
+  /// title.
   public init(title text: String, name: String = "navBar", titleName: String = "navTitle") {
     layer = Layer(name: name)
     layer.backgroundColor.set(Color(hex: 0xFAFAFC))
@@ -20,6 +25,8 @@ public final class NavigationBar {
   /// Height for a safe-area top inset.
   public static func height(safeTop: Double) -> Double { safeTop + barHeight }
 
+  /// Places the bar at the top of its parent, `width` points wide and ``barHeight`` points below
+  /// the safe area's top.
   public func layout(width: Double, safeArea: EdgeInsets) {
     let h = NavigationBar.height(safeTop: safeArea.top)
     layer.setFrame(Rect(x: 0, y: 0, width: width, height: h))

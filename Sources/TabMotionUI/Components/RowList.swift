@@ -2,13 +2,20 @@ import TabMotionCore
 
 /// One row's data in a virtualised list.
 public struct RowData: Hashable, Sendable {
+  /// The main text, at the leading side (16 pt semibold).
   public var title: String
+  /// The smaller text under the title.
   public var subtitle: String
+  /// The text at the trailing side, level with the title (16 pt medium).
   public var value: String
+  /// The smaller text under the value; empty by default.
   public var detail: String
+  /// The colour of ``detail`` (black by default).
   public var detailColor: Color
+  /// The colour of the dot at the row's leading side (blue `#3d7bf7` by default).
   public var accent: Color
 
+  /// Creates a row's data; `detail` defaults to empty, `detailColor` to black and `accent` to blue.
   public init(
     title: String, subtitle: String, value: String, detail: String = "",
     detailColor: Color = .black, accent: Color = Color(hex: 0x3D7BF7)
@@ -33,9 +40,13 @@ public struct RowData: Hashable, Sendable {
 ///  └── …         only ⌈viewport/rowHeight⌉ + 2 rows at any time
 /// ```
 public final class RowList {
+  /// The clipping layer that holds the visible rows; its content offset is the scroll offset.
   public let container: Layer
+  /// The number of rows (0 or more).
   public private(set) var rowCount: Int
+  /// The height of every row, in points.
   public let rowHeight: Double
+  /// Space above the first row in points (0 by default), e.g. for a header that scrolls along.
   public var leadingInset: Double = 0
   /// The safe area over the list, from the container's edges. Rows keep their content (icon,
   /// texts, the separator's leading end) between the left and right insets — clear of a
@@ -51,10 +62,15 @@ public final class RowList {
   /// The side insets the live rows were configured for.
   private var sides = (left: 0.0, right: 0.0)
 
+  /// Creates a list whose rows are made only while they are in view.
+  ///
+  /// Throws `TabMotionError` for a negative row count or a row height that is not finite and
+  /// positive.
   /// - Parameters:
-  ///   - rowCount: number of rows (≥ 0).
-  ///   - rowHeight: points per row (> 0).
-  ///   - rowData: the content of row i; called only when row i scrolls into view.
+  ///   - name: The container layer's trace name; nil for an anonymous layer.
+  ///   - rowCount: Number of rows (≥ 0).
+  ///   - rowHeight: Points per row (> 0, 64 by default).
+  ///   - rowData: The content of row i; called only when row i scrolls into view.
   public init(
     name: String?, rowCount: Int, rowHeight: Double = 64,
     rowData: @escaping @Sendable (Int) -> RowData

@@ -24,22 +24,34 @@ public final class TabBarScreen: Screen {
   }
 
   public let root: Layer
+  /// Keeps ``tabBar`` and ``pager`` on the same selection.
   public let link: TabPagerLink
   /// The title bar on top, when the screen has a title.
   public let navigationBar: NavigationBar?
+  /// Where the pages sit relative to the tab bar.
   public let pageArea: PageArea
 
+  /// The tab bar at the bottom of the screen.
   public var tabBar: TabBar { link.bars[0] }
+  /// The pages of the screen's tabs.
   public var pager: Pager { link.pager }
   public var selectedIndex: Int { link.selectedIndex }
   public var progress: Double { pager.progress }
   public var tabCount: Int { pager.pageCount }
 
+  /// Creates a screen with a tab bar at the bottom over a pager of the data source's pages,
+  /// and an optional navigation bar on top.
+  ///
+  /// Throws `TabMotionError` for a data source with no tabs or repeated ids, and for an
+  /// invalid environment.
   /// - Parameters:
-  ///   - dataSource: the pages and their tabs (held weakly: keep it alive).
-  ///   - style: the bar's indicator style; `appearance` overrides its colours and metrics.
-  ///   - title: a navigation bar's title; nil for none.
-  /// Throws for a data source with no tabs or repeated ids, and for an invalid environment.
+  ///   - dataSource: The pages and their tabs (held weakly: keep it alive).
+  ///   - style: The bar's indicator style.
+  ///   - appearance: Overrides the style's colours and metrics; nil keeps the style's own.
+  ///   - title: A navigation bar's title; nil (the default) for none.
+  ///   - pageArea: Where the pages sit relative to the bar (above it by default).
+  ///   - environment: The viewport, safe area, direction and text measurer to lay out with.
+  ///   - name: The root layer's trace name ("screen" by default).
   public init(
     dataSource: any TabsDataSource, style: TabIndicatorStyle,
     appearance: TabBarAppearance? = nil, title: String? = nil, pageArea: PageArea = .aboveBar,

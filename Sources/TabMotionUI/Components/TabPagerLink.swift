@@ -11,7 +11,9 @@ import TabMotionCore
 /// Touches reach the bars and the pager through their own gesture recognisers. Per frame:
 /// `update(to:)` after the frame's input.
 public final class TabPagerLink {
+  /// The pager whose pages the bars select.
   public let pager: Pager
+  /// The tab bars kept in step with the pager (usually one).
   public let bars: [TabBar]
   /// Called when the selected tab is tapped again (index, time): scroll the page to top.
   public var onReselect: ((Int, Double) -> Void)?
@@ -64,6 +66,7 @@ public final class TabPagerLink {
     lastSelection = pager.settledIndex
   }
 
+  /// Links existing parts: taps on each bar move the pager, and the bars start on the pager's page.
   public init(pager: Pager, bars: [TabBar]) {
     self.pager = pager
     self.bars = bars

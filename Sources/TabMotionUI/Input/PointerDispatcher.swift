@@ -20,6 +20,7 @@ public final class PointerDispatcher {
   private var members: [GestureRecognizer] = []
   private var lastTime = -Double.infinity
 
+  /// Creates a dispatcher with its own gesture arena and no pointer down.
   public init() {}
 
   /// True while a pointer is down.

@@ -10,6 +10,7 @@ public struct Animated<Value: Animatable>: Sendable {
   /// The value on screen at the last `present(at:)`.
   public private(set) var presented: Value
 
+  /// Creates a property at rest, with `value` as both its model and its presented value.
   public init(_ value: Value) {
     animator = Animator(value: value)
     presented = value

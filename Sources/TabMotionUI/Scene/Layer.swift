@@ -14,21 +14,30 @@ import TabMotionCore
 public final class Layer {
   /// Stable name used for traces (`item.2`, `header`); nil for anonymous layers.
   public var name: String?
+  /// The sublayers in drawing order: later children are drawn on top and hit-tested first.
   public private(set) var children: [Layer] = []
+  /// The layer this one is a child of; nil for a root or a detached layer (held weakly).
   public private(set) weak var parent: Layer?
 
+  /// The layer's rectangle in its parent's coordinates (points, before `transform`); changing its
+  /// size makes the layer draw again.
   public var frame: Animated<Rect> {
     didSet {
       if frame.presented.size != oldValue.presented.size { invalidate() }
       if frame.isAnimating { markNeedsPresent() }
     }
   }
+  /// The opacity, 0 (invisible) … 1 (opaque), applied to the layer and its children as a group.
   public var opacity = Animated(1.0) {
     didSet { if opacity.isAnimating { markNeedsPresent() } }
   }
+  /// A 3-D transform applied about ``anchorPoint`` on top of the frame's position (identity by
+  /// default).
   public var transform = Animated(Transform3D.identity) {
     didSet { if transform.isAnimating { markNeedsPresent() } }
   }
+  /// The colour filling the bounds (rounded by ``cornerRadius``) behind the content; clear by
+  /// default.
   public var backgroundColor = Animated(Color.clear) {
     didSet {
       if backgroundColor.presented != oldValue.presented { invalidate() }
@@ -37,6 +46,7 @@ public final class Layer {
   }
   /// Unit point the transform pivots about; (0.5, 0.5) is the centre.
   public var anchorPoint = Point(0.5, 0.5)
+  /// When true, the layer and its children are neither drawn nor hit-tested.
   public var isHidden = false
   /// Clip children (and content) to the bounds, rounded by `cornerRadius`.
   public var clipsToBounds = false
@@ -44,11 +54,17 @@ public final class Layer {
   public var mask: Path?
   /// Children are drawn shifted by −contentOffset: the visible window of a scrolling layer.
   public var contentOffset = Point.zero
+  /// The radius in points rounding the background, border and, with ``clipsToBounds``, the clip.
   public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { invalidate() } } }
+  /// The width in points of the border drawn inside the bounds; 0 draws none.
   public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { invalidate() } } }
+  /// The colour of the border (clear by default).
   public var borderColor = Color.clear { didSet { if borderColor != oldValue { invalidate() } } }
+  /// A drop shadow behind the layer's rounded bounds; nil (the default) draws none.
   public var shadow: Shadow? { didSet { if shadow != oldValue { invalidate() } } }
+  /// What the layer draws inside its bounds: a shape, text, an icon, an image, or nothing.
   public var content = LayerContent.none { didSet { if content != oldValue { invalidate() } } }
+  /// What the layer means for traces and accessibility (label, role, position); nil for none.
   public var semantics: Semantics?
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
   /// Set them with `setTraceField(_:_:)`, by key.
@@ -70,10 +86,15 @@ public final class Layer {
   /// Bumped whenever what this layer draws (not where) changes.
   public private(set) var rasterVersion = 0
 
+  /// A drop shadow: colour, offset and blur radius, in points.
   public struct Shadow: Hashable, Sendable {
+    /// The shadow colour, alpha included (black at 25 % by default).
     public var color: Color
+    /// How far the shadow is moved from the layer, in points (2 points down by default).
     public var offset: Point
+    /// How far the shadow spreads and fades out beyond the bounds, in points (6 by default).
     public var radius: Double
+    /// Creates a shadow; by default black at 25 % opacity, 2 points down, 6 points of blur.
     public init(
       color: Color = Color.black.withAlpha(0.25), offset: Point = Point(0, 2), radius: Double = 6
     ) {
@@ -83,6 +104,7 @@ public final class Layer {
     }
   }
 
+  /// Creates a visible, opaque, untransformed layer with no content or children.
   public init(name: String? = nil, frame: Rect = .zero) {
     self.name = name
     self.frame = Animated(frame)
@@ -90,6 +112,7 @@ public final class Layer {
 
   // MARK: Tree
 
+  /// Appends `child` on top of the other children, first removing it from any former parent.
   public func addChild(_ child: Layer) {
     child.removeFromParent()
     child.parent = self
@@ -97,6 +120,8 @@ public final class Layer {
     if child.needsPresent { markNeedsPresent() }
   }
 
+  /// Inserts `child` at `index` in drawing order (clamped to `0…children.count`), first removing
+  /// it from any former parent.
   public func insertChild(_ child: Layer, at index: Int) {
     child.removeFromParent()
     child.parent = self
@@ -104,12 +129,14 @@ public final class Layer {
     if child.needsPresent { markNeedsPresent() }
   }
 
+  /// Detaches the layer from its parent; does nothing for a layer without one.
   public func removeFromParent() {
     guard let p = parent else { return }
     p.children.removeAll { $0 === self }
     parent = nil
   }
 
+  /// Detaches every child of this layer.
   public func removeAllChildren() {
     for c in children { c.parent = nil }
     children.removeAll()
@@ -271,6 +298,7 @@ public final class Layer {
     case opaque
   }
 
+  /// How the layer takes part in hit testing (``HitTestBehavior/automatic`` by default).
   public var hitTestBehavior = HitTestBehavior.automatic
 
   /// The recognisers that compete for touches landing on this layer or inside it.

@@ -1,16 +1,23 @@
 /// Accessibility semantics of a layer, as a screen reader would announce it:
 /// "Home, tab, 1 of 4, selected".
 public struct Semantics: Hashable, Sendable {
+  /// What kind of element the layer is, announced after its label.
   public enum Role: String, Hashable, Sendable {
+    /// An element kind, announced by its raw value: `tab`, `button`, `header`, `text`, `image`,
+    /// `list`, `row` or `page`.
     case tab, button, header, text, image, list, row, page
   }
 
+  /// The text announced first, e.g. a tab's title.
   public var label: String
+  /// The kind of element, announced after the label.
   public var role: Role
   /// 1-based position and count within its group, e.g. tab 1 of 4.
   public var position: (index: Int, count: Int)?
+  /// True when the element is the selected one (announced as "selected"); false by default.
   public var isSelected: Bool
 
+  /// Creates semantics with no position and not selected unless given.
   public init(
     label: String, role: Role, position: (index: Int, count: Int)? = nil, isSelected: Bool = false
   ) {
@@ -28,11 +35,13 @@ public struct Semantics: Hashable, Sendable {
     return parts.joined(separator: ", ")
   }
 
+  /// Returns true when label, role, position and selection are all equal.
   public static func == (a: Semantics, b: Semantics) -> Bool {
     a.label == b.label && a.role == b.role && a.position?.index == b.position?.index
       && a.position?.count == b.position?.count && a.isSelected == b.isSelected
   }
 
+  /// Hashes label, role, position and selection, consistently with `==`.
   public func hash(into h: inout Hasher) {
     h.combine(label)
     h.combine(role)

@@ -11,6 +11,7 @@ import TabMotionCore
 ///              { "resize": [844, 390] }, { "refreshFinish": true } ] }
 /// ```
 public struct GestureScript: Hashable, Sendable {
+  /// How a drag step ends: flung, stopped, or still held.
   public enum Release: String, Hashable, Sendable, CaseIterable {
     /// Lift while moving: the release keeps the finger's velocity.
     case fling
@@ -20,22 +21,37 @@ public struct GestureScript: Hashable, Sendable {
     case hold
   }
 
+  /// One action of a script, played in order; only drags, waits and taps take time.
   public enum Step: Hashable, Sendable {
+    /// A finger moves in a straight line at constant speed from `from` to `to` (points) over
+    /// `duration` seconds, then ends as `release` says.
     case drag(from: Point, to: Point, duration: Double, release: Release)
+    /// Nothing happens for this many seconds.
     case wait(Double)
+    /// A tap at the point (scene points): down and up 0.05 s apart.
     case tap(Point)
+    /// Selects the tab at this index programmatically (as a tab-bar tap would), taking no time.
     case select(Int)
+    /// Changes the viewport to this size in points (a rotation); the safe area follows.
     case resize(Size)
+    /// Ends a running pull-to-refresh, taking no time.
     case refreshFinish
   }
 
+  /// The viewport in points (390 × 844 by default).
   public var viewport = Size(390, 844)
+  /// Pixels per point of rendered frames (3 by default).
   public var scale = 3.0
+  /// Frames per second of the virtual clock (120 by default).
   public var fps = 120.0
+  /// The layout's reading direction (left to right by default).
   public var direction = LayoutDirection.leftToRight
+  /// Whether the screen runs with reduced motion (false by default).
   public var reducedMotion = false
+  /// The actions to play, in order.
   public var steps: [Step] = []
 
+  /// Creates a script from values; nothing is validated until `validate(scale:)`.
   public init(
     viewport: Size = Size(390, 844), scale: Double = 3, fps: Double = 120,
     direction: LayoutDirection = .leftToRight, reducedMotion: Bool = false, steps: [Step]
@@ -77,6 +93,9 @@ public struct GestureScript: Hashable, Sendable {
     return try GestureScript(json: root)
   }
 
+  /// Reads a script from parsed JSON, with the defaults for missing top-level keys; throws
+  /// `TabMotionError` naming the field for an unknown key, a wrong type or a value out of
+  /// bounds.
   public init(json root: JSONValue) throws(TabMotionError) {
     let top = ScriptReader(root, path: "")
     try top.allowOnly(["viewport", "scale", "fps", "direction", "reducedMotion", "steps"])
@@ -274,7 +293,9 @@ public struct GestureScript: Hashable, Sendable {
 
 /// Left-to-right or right-to-left layout.
 public enum LayoutDirection: String, Hashable, Sendable {
+  /// Left to right, written `"ltr"` in scripts.
   case leftToRight = "ltr"
+  /// Right to left, written `"rtl"` in scripts; tabs and swipes are mirrored.
   case rightToLeft = "rtl"
 }
 

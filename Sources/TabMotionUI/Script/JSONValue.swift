@@ -9,14 +9,21 @@ import TabMotionCore
 /// A parsed JSON document, so scripts can be validated field by field with messages that
 /// name the exact path (`steps[2].drag.duration`). Parsing itself is Foundation's.
 public indirect enum JSONValue: Hashable, Sendable, Decodable {
+  /// JSON `null`.
   case null
+  /// JSON `true` or `false`.
   case bool(Bool)
+  /// A JSON number, as a double (numbers that do not fit one are rejected when parsing).
   case number(Double)
+  /// A JSON string, unescaped.
   case string(String)
+  /// A JSON array, elements in document order.
   case array([JSONValue])
   /// Keys in document order.
   case object([(String, JSONValue)])
 
+  /// Decodes any JSON value, keeping object keys in document order; rethrows decoding errors
+  /// other than a type mismatch.
   public init(from decoder: any Decoder) throws {
     // Each kind is tried in turn; a type mismatch means "not this kind" and is expected, any
     // other error (a number out of range, broken text) is the answer and goes up.
@@ -107,6 +114,8 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
     return "not valid JSON: " + TabMotionError.printable(line, limit: 120)
   }
 
+  /// Returns true for the same kind and equal contents; objects must have equal keys in the same
+  /// order.
   public static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): true
@@ -120,6 +129,7 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
     }
   }
 
+  /// Hashes the kind's contents, consistently with `==`.
   public func hash(into h: inout Hasher) {
     switch self {
     case .null: h.combine(0)

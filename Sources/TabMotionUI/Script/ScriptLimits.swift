@@ -22,8 +22,9 @@ public enum ScriptLimits {
   public static let frames = 120_000.0
   /// Steps in a script.
   public static let steps = 10_000
-  /// Seconds of one drag (above 0) and of one wait.
+  /// Seconds of one drag (above 0).
   public static let dragDuration = 60.0
+  /// Seconds of one wait step, at most (600).
   public static let wait = 600.0
   /// How far outside the viewport a point may lie, in viewport sizes (a finger can slide off
   /// the screen, not to the other side of the planet).

@@ -6,9 +6,14 @@ import TabMotionCore
 /// down and an up 0.05 s apart. Frame k (k ≥ 1) is at time k / fps and receives every event
 /// timed at or before it, before the screen updates: zero frames of added latency.
 public struct ScriptPlayer {
+  /// The script being played.
   public let script: GestureScript
+  /// The environment the screen was last laid out with; a `resize` step changes its size and
+  /// safe area.
   public private(set) var environment: ScreenEnvironment
+  /// The number of the last frame stepped to: 0 before the first ``step(_:)``, then 1, 2, …
   public private(set) var frame = 0
+  /// The number of frames the script lasts, at least 1 (its duration times fps, rounded up).
   public let frameCount: Int
   /// Routes the script's pointer events through hit testing and the gesture arena, as a
   /// window does with real ones.
@@ -22,6 +27,8 @@ public struct ScriptPlayer {
     case resize(Size)
   }
 
+  /// Creates a player at frame 0 with the script's events scheduled; it does not validate the
+  /// script.
   public init(script: GestureScript, environment: ScreenEnvironment) {
     self.script = script
     self.environment = environment
@@ -31,6 +38,7 @@ public struct ScriptPlayer {
 
   /// Seconds of the current frame.
   public var time: Double { Double(frame) / script.fps }
+  /// True once ``frame`` has reached ``frameCount``.
   public var isFinished: Bool { frame >= frameCount }
 
   /// Advances to the next frame: delivers its events and commands, then updates the screen.

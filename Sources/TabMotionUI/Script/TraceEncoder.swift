@@ -9,6 +9,9 @@ import TabMotionCore
 /// field, so a NaN in a model fails a test (or ends the `trace` command) instead of passing
 /// every check as a `0`.
 public enum TraceEncoder {
+  /// Returns the trace line of `screen` at `frame` and `time` seconds: time, frame, selected tab,
+  /// progress and every named layer, as one JSON object without a newline. Throws
+  /// `TabMotionError` naming the node and field when a value is not a finite number.
   public static func line(
     frame: Int, time: Double, screen: any Screen
   ) throws(TabMotionError) -> String {

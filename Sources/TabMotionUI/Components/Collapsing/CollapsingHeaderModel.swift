@@ -38,12 +38,14 @@ public struct CollapsingHeaderModel: Sendable {
   /// title is at 0.1577, not 0.25.
   public var titleEasing = Easing.timingDefault
 
+  /// The shared scroll value: the active page's offset from its resting top, in points.
   public private(set) var y = 0.0
   private var titleShown = false
   /// The running (or last) title fade: from an opacity at a time, towards 0 or 1.
   private var fade = (from: 0.0, to: 0.0, start: -Double.infinity)
 
-  /// Throws for a negative or non-finite H, T or top.
+  /// Creates the model at y = 0 (header fully shown) with the header `top` points from the
+  /// screen top; throws `TabMotionError` for a negative or non-finite H, T or top.
   public init(
     headerHeight: Double = 80, tabBarHeight: Double = 40, top: Double
   )
@@ -64,6 +66,8 @@ public struct CollapsingHeaderModel: Sendable {
   public var headerY: Double { top - collapse }
   /// Tab bar top edge: under the header, pinned under the navigation bar once y ≥ H.
   public var tabBarY: Double { top + headerHeight - collapse }
+  /// True once the header has fully collapsed (y ≥ H) and the tab bar is pinned under the
+  /// navigation bar.
   public var isPinned: Bool { y >= headerHeight }
   /// Opacity of the tab bar's bottom hairline: 0 until y = H, rising linearly to 1 at y = H + T
   /// (`borderRamp`), in step with the scroll.

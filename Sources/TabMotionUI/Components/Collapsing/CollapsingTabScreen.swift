@@ -31,13 +31,17 @@ import TabMotionCore
 public final class CollapsingTabScreen: Screen {
   /// The screen's root; a host renders it filling the viewport.
   public let root = Layer()
+  /// The fixed title bar at the top; its title fades in as the header collapses.
   public let navBar: NavigationBar
   /// The header container (trace node `header`), clipping the content layer.
   public let header = Layer(name: "header")
   /// The caller's header content, filling the header.
   public let headerContent: Layer
+  /// The tab bar under the header, pinned under the navigation bar once the header collapses.
   public let tabBar: TabBar
+  /// The pages, each scrolling vertically under the header and tab bar.
   public let pager: Pager
+  /// Keeps ``tabBar`` and ``pager`` on the same selection.
   public let link: TabPagerLink
   /// Where the tabs and pages come from (weak: keep it alive).
   public weak var dataSource: (any CollapsingTabsDataSource)?
@@ -52,6 +56,7 @@ public final class CollapsingTabScreen: Screen {
   /// safe area it overlaps (left and right: a landscape notch; keep text inside, let colour
   /// fill the header) and the direction.
   public var onHeaderLayout: ((Size, EdgeInsets, LayoutDirection) -> Void)?
+  /// The header's geometry, following the active page's offset.
   public internal(set) var model: CollapsingHeaderModel
   /// The page that drives the header: the selection, switched as soon as a tab is tapped.
   public internal(set) var activeIndex: Int
@@ -78,8 +83,15 @@ public final class CollapsingTabScreen: Screen {
   /// restored, bounded only below, until the page exists and says how tall it is.
   static let unknownContentHeight = 10_000_000.0
 
+  /// Creates a screen with a title bar, a collapsing header and a tab bar over a pager of
+  /// scrolling pages.
+  ///
+  /// Throws a `TabMotionError` naming the field for a negative or non-finite header or tab
+  /// bar height, a refresh threshold that is not finite and positive, and for a data source
+  /// with no tabs or repeated tab ids.
   /// - Parameters:
-  ///   - header: the header's content layer (it fills the header; lay it out in
+  ///   - title: The navigation bar's title.
+  ///   - content: The header's content layer (it fills the header; lay it out in
   ///     `onHeaderLayout`). The header lets touches through to the page under it, so a drag
   ///     on it scrolls the page; its own children with recognisers still get theirs.
   ///   - dataSource: the tabs and their pages (held weakly: keep it alive).
@@ -88,8 +100,11 @@ public final class CollapsingTabScreen: Screen {
   ///   - style: the tab bar's look: its indicator, item look, appearance and tap animation.
   ///   - indicator: an indicator of your own, replacing the style's (which still gives the
   ///     item look, appearance and tap animation).
-  /// Throws a `TabMotionError` naming the field for a negative or non-finite H, T or
-  /// threshold, and for a data source with no tabs or repeated tab ids.
+  ///   - policy: How the header's position is shared between pages when the tab changes
+  ///     (``HeaderSyncPolicy/syncHeader`` by default).
+  ///   - refreshThreshold: How far, in points, a page must be pulled down past its top to
+  ///     start a refresh (64 by default).
+  ///   - textMeasurer: Measures the tab titles for layout (the estimate by default).
   public init(
     title: String, header content: Layer, dataSource: any CollapsingTabsDataSource,
     headerHeight: Double = 80, tabBarHeight: Double = 40, style: TabIndicatorStyle = .underline,

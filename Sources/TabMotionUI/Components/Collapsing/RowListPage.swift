@@ -4,6 +4,7 @@ import TabMotionCore
 /// cost the same per frame) whose content starts under the collapsing header and tab bar.
 public final class RowListPage: CollapsingPageContent {
   public let layer = Layer()
+  /// The page's rows; its leading inset leaves room for the header and tab bar.
   public let list: RowList
   /// Rows keep their content inside its left and right insets (the pager's safe area).
   public var safeAreaInsets = EdgeInsets.zero
@@ -19,11 +20,14 @@ public final class RowListPage: CollapsingPageContent {
   private var offset = 0.0
   private var drawnOffset = Double.nan
 
+  /// Creates a page of rows scrolled to its top.
+  ///
+  /// Throws `TabMotionError` for a negative count or a row height that is not a finite
+  /// positive number.
   /// - Parameters:
   ///   - rowCount: rows (≥ 0).
   ///   - rowHeight: points per row (> 0).
   ///   - rowData: the content of row i; called only when row i scrolls into view.
-  /// Throws for a negative count or a row height that is not a finite positive number.
   public init(
     rowCount: Int, rowHeight: Double = 64, rowData: @escaping @Sendable (Int) -> RowData
   ) throws(TabMotionError) {

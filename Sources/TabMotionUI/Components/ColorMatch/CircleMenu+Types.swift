@@ -12,6 +12,7 @@ extension CircleMenu {
     /// The item's colour: its ring and pressed tint, or its whole disc (`Style.itemColor` nil).
     public var tint: Color
 
+    /// Creates an entry from its title, icon and tint.
     public init(title: String, icon: LayerContent.Icon, tint: Color) {
       self.title = title
       self.icon = icon
@@ -30,7 +31,9 @@ extension CircleMenu {
     /// The items leave the button fast and settle gently, so they are nearly in place by the
     /// time the dropping icons (a spring) arrive.
     public var curve = TimingCurve.easeOut
+    /// The round button's fill (`#f0506e`, a pink red, by default).
     public var buttonColor = Color(hex: 0xF0506E)
+    /// The colour of the button's "+" glyph (white by default).
     public var glyphColor = Color.white
     /// One colour for every item's disc (white: a ring and an icon in the item's tint show
     /// it); nil draws each disc filled with its own `tint`, as ColorMatch's menu does.
@@ -42,6 +45,7 @@ extension CircleMenu {
     /// Icon side as a fraction of the item size.
     public var iconFraction = 0.52
 
+    /// Creates the original design's style; change single properties afterwards.
     public init() {}
   }
 
@@ -56,7 +60,11 @@ extension CircleMenu {
   }
 
   /// Where the menu is in its cycle.
-  public enum Phase: Hashable, Sendable { case closed, opening, open, closing }
+  public enum Phase: Hashable, Sendable {
+    /// A point of the open–close cycle: `closed` (only the button shows), `opening`, `open`
+    /// (every item in place) or `closing`.
+    case closed, opening, open, closing
+  }
 
   /// A "+" in the unit square (two crossing bars, 0.16 thick, 0.56 long), filled; rotated by
   /// 135° it reads as "×".

@@ -23,8 +23,11 @@ import TabMotionCore
 /// Time is seconds on the frame clock; lengths are points in the coordinates of `layer`'s
 /// parent (normally the screen, with `layer` at its origin).
 public final class CircleMenu {
+  /// The menu's entries, in order around the circle.
   public let items: [Item]
+  /// The circle's radius, the button and item sizes and the margin.
   public let geometry: CircleMenuLayout
+  /// The colours, timing and sizes the menu draws with.
   public let style: Style
   /// With reduced motion the items do not travel: they cross-fade in place in ≤ 0.2 s.
   public var reducedMotion = false
@@ -65,9 +68,12 @@ public final class CircleMenu {
   /// Called when a touch opens, closes or picks from the menu, with the touch's time.
   public var onEvent: ((Event, Double) -> Void)?
 
+  /// Creates a closed menu: the round button with its "+" glyph, items hidden.
   /// - Parameters:
   ///   - items: the entries (at least one).
-  ///   - geometry: radius, sizes and margin; `itemCount` must equal `items.count`.
+  ///   - geometry: radius, sizes and margin; `itemCount` must equal `items.count`. Nil (the
+  ///     default) takes the standard layout for that many items.
+  ///   - style: Colours, timing and sizes; the original design's by default.
   /// - Throws: `TabMotionError` naming `items`, `geometry.itemCount` or a `style` field.
   public init(
     items: [Item], geometry: CircleMenuLayout? = nil, style: Style = Style()
@@ -206,6 +212,7 @@ public final class CircleMenu {
     min(1, max(0, openness.value(at: time)))
   }
 
+  /// The menu's phase at `time`: opening or closing while it animates, otherwise open or closed.
   public func phase(at time: Double) -> Phase {
     let moving = openness.isAnimating(at: time)
     if isOpen { return moving ? .opening : .open }
@@ -221,6 +228,7 @@ public final class CircleMenu {
     itemLayers[index].setTraceField("iconHidden", .bool(hidden))
   }
 
+  /// Returns true when item `index`'s own icon is hidden; false for an index outside the items.
   public func isIconHidden(at index: Int) -> Bool {
     index >= 0 && index < items.count && iconHidden[index]
   }

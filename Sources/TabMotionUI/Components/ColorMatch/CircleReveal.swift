@@ -27,12 +27,18 @@ import TabMotionCore
 public final class CircleReveal {
   /// The direction of the transition (the original's `.Show` / `.Hide`).
   public enum Mode: Hashable, Sendable {
+    /// The circle grows from ``startPoint`` until the content covers ``bounds``.
     case show
+    /// The circle shrinks back to ``startPoint``, uncovering what is below.
     case hide
   }
 
   /// Where the transition is.
-  public enum Phase: Hashable, Sendable { case hidden, showing, shown, hiding }
+  public enum Phase: Hashable, Sendable {
+    /// A point of the transition: `hidden` (nothing covers the screen), `showing` (the
+    /// circle grows), `shown` (the content covers the bounds) or `hiding` (the circle shrinks).
+    case hidden, showing, shown, hiding
+  }
 
   /// The transition's container (trace name `reveal`): add it above the screen it covers.
   public let layer: Layer
@@ -44,6 +50,7 @@ public final class CircleReveal {
   public private(set) var duration: Double
   /// Seconds of the reduced-motion cross-fade (≤ 0.2).
   public private(set) var fadeDuration: Double
+  /// The timing curve of the circle's radius (ease in, ease out by default).
   public var curve = TimingCurve.easeInEaseOut
   /// Cross-fade instead of a circle; takes effect at the next `show`/`hide`.
   public var reducedMotion = false
@@ -52,6 +59,7 @@ public final class CircleReveal {
   public private(set) var bounds = Rect.zero
   /// The circle's centre, in the parent's coordinates.
   public private(set) var startPoint = Point.zero
+  /// The direction of the running or last transition (``Mode/hide`` until the first `show`).
   public private(set) var mode = Mode.hide
 
   private var edge = Animator(value: 0.0, tolerance: Tolerance(distance: 0.01, velocity: 0.1))
@@ -59,6 +67,7 @@ public final class CircleReveal {
   /// Whether the running (or last) transition is the reduced-motion fade rather than the circle.
   private var fading = false
 
+  /// Creates a hidden transition; throws `TabMotionError` when a duration is out of range.
   /// - Parameters:
   ///   - name: trace name of the container (`reveal`).
   ///   - duration: seconds for a full show or hide (finite, > 0; default 0.3).
@@ -115,6 +124,7 @@ public final class CircleReveal {
   /// The presented opacity at `time` (1 unless cross-fading with reduced motion).
   public func opacity(at time: Double) -> Double { min(1, max(0, fade.value(at: time))) }
 
+  /// The transition's phase at `time`: showing or hiding while it animates, else shown or hidden.
   public func phase(at time: Double) -> Phase {
     let moving = edge.isAnimating(at: time) || fade.isAnimating(at: time)
     switch mode {

@@ -44,15 +44,22 @@ import TabMotionCore
 ///
 /// Lengths are points in the screen's coordinates; time is seconds on the frame clock.
 public final class ColorMatchScreen: Screen {
+  /// Provides the categories: count, pages, titles, icons and tints (held weakly: keep it alive).
   public weak var dataSource: (any ColorMatchScreenDataSource)?
+  /// Told about selection and menu events (held weakly).
   public weak var delegate: (any ColorMatchScreenDelegate)?
 
   /// The screen's root; a host renders it filling the viewport.
   public let root = Layer(name: "colorMatch")
+  /// The bar of category icons at the top, below the title row.
   public let tabBar: TabBar
+  /// The pages of the categories, under the tab bar.
   public let pager: Pager
+  /// Keeps ``tabBar`` and ``pager`` on the same selection.
   public let link: TabPagerLink
+  /// The circle menu of categories on the menu screen; rebuilt when the item count changes.
   public internal(set) var menu: CircleMenu
+  /// The icon copies that fly between the menu and the tab bar; rebuilt with ``menu``.
   public internal(set) var drops: DroppingIcons
   /// The circle transition of the menu screen (trace node `reveal`).
   public let reveal: CircleReveal

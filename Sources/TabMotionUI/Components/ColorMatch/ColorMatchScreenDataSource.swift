@@ -7,6 +7,7 @@ public protocol ColorMatchScreenDataSource: AnyObject {
   func numberOfItems(in screen: ColorMatchScreen) -> Int
   /// The page under tab `index`, created lazily when the pager first needs it.
   func screen(_ screen: ColorMatchScreen, pageAt index: Int) -> any PageContent
+  /// The title of tab `index`, used for the tab and for its circle-menu item.
   func screen(_ screen: ColorMatchScreen, titleAt index: Int) -> String
   /// The icon in the tab's colour (unselected tabs, and the copies while they fly).
   func screen(_ screen: ColorMatchScreen, iconAt index: Int) -> TabIcon

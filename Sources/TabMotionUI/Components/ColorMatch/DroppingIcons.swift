@@ -89,6 +89,7 @@ public final class DroppingIcons {
   /// are invisible but would keep the copy (and the hidden source) up for another ~0.3 s.
   private static let arrival = 0.1
 
+  /// Creates one copy per icon, every one resting; throws `TabMotionError` for no icons.
   /// - Parameter icons: the icon each copy shows (at least one); usually the source icons.
   public init(icons: [LayerContent.Icon]) throws(TabMotionError) {
     guard !icons.isEmpty else {
@@ -159,6 +160,7 @@ public final class DroppingIcons {
 
   // MARK: State the screen reads
 
+  /// Where icon `index`'s copy is: resting, falling or returning (resting for a bad index).
   public func phase(_ index: Int) -> Phase {
     index >= 0 && index < count ? phases[index] : .resting
   }

@@ -33,6 +33,8 @@ public final class CubePageTransition: PageTransition {
 
   private var shades: [ObjectIdentifier: Layer] = [:]
 
+  /// Creates a cube transition; a distance that is not finite and positive is a programming
+  /// error (a precondition failure).
   /// - Parameter perspectiveDistance: eye distance in points, 500 as in Core Animation's cube.
   public init(perspectiveDistance: Double = 500) {
     // Not from outside data; a non-positive distance would put the eye on the screen.

@@ -4,6 +4,7 @@ import TabMotionCore
 public final class EmptyPage: PageContent {
   public let layer = Layer()
 
+  /// Creates a blank page with an empty layer.
   public init() {}
 
   public func layout(size: Size, direction: LayoutDirection, at time: Double) {

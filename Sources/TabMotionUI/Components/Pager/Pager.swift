@@ -20,8 +20,11 @@ import TabMotionCore
 /// vertical one scrolls inside the page, never both. Appearance callbacks go to the pages and are also returned from
 /// `update(to:)` with the model's other events.
 public final class Pager {
+  /// The pager's layer, clipping to its bounds and holding one slot layer per page.
   public let layer: Layer
+  /// The paging state: position, pair of pages on screen, phase and selection.
   public private(set) var model: PagerModel
+  /// How pages are placed as the position changes (side by side by default, or a cube).
   public var transition: any PageTransition = SlidePageTransition() {
     didSet {
       // Pages drop what the old transition set; the new one resets every slot (a cube gives
@@ -40,6 +43,7 @@ public final class Pager {
   public var retentionDistance: Int? = 2
   /// Reduced motion: `select` cross-fades (0.2 s) instead of sliding.
   public var reducedMotion = false
+  /// True when laid out right to left: a swipe to the right goes forward.
   public private(set) var isRightToLeft: Bool
   /// The part of the screen's safe area the pager overlaps, from its own edges; every page
   /// gets it as its `PageContent.safeAreaInsets`.
@@ -69,10 +73,17 @@ public final class Pager {
   public static let crossFadeDuration = 0.2
 
   /// A pager whose pages come from `dataSource` (held weakly: keep it alive).
+  ///
+  /// Throws `TabMotionError` for a frame with no width (or a negative height) or a data
+  /// source with no pages (`numberOfPages`).
   /// - Parameters:
-  ///   - frame: the pager's rectangle in its parent (pages are its size).
-  ///   - initialIndex: the page shown first (clamped into the pages).
-  /// Throws for an empty frame or a data source with no pages (`numberOfPages`).
+  ///   - dataSource: Provides the page count and makes the pages on demand.
+  ///   - frame: The pager's rectangle in its parent (pages are its size).
+  ///   - direction: The reading direction; right-to-left reverses the swipe direction.
+  ///   - initialIndex: The page shown first (clamped into the pages).
+  ///   - name: The pager layer's trace name ("pager" by default).
+  ///   - slotPrefix: The start of each page slot's trace name, followed by the page index
+  ///     ("page." by default, giving `page.0`, `page.1`, …).
   public init(
     dataSource: any PagerDataSource, frame: Rect, direction: LayoutDirection = .leftToRight,
     initialIndex: Int = 0, name: String = "pager", slotPrefix: String = "page."
@@ -127,6 +138,7 @@ public final class Pager {
   public var settledIndex: Int { model.settledIndex }
   /// True while a swipe (and the settle after it) drives the pages.
   public var isInteractive: Bool { model.isInteractive }
+  /// The number of pages, as the data source last reported.
   public var pageCount: Int { model.pageCount }
 
   /// Adjusts the model's release settings (fling threshold, completion motion, halfway
@@ -151,11 +163,16 @@ public final class Pager {
 
   /// A new frame, safe area or direction, at any time: positions are in pages, so the page on
   /// screen keeps its place relative to the viewport, mid-animation included.
-  /// - Parameter safeArea: the part of the screen's safe area the pager overlaps, from its
-  ///   own edges (`EdgeInsets.overlap(of:in:)` of the screen's safe area); handed to every
-  ///   page so that text keeps clear of a landscape notch while backgrounds fill the page.
-  /// Throws for an empty or non-finite frame or a negative or non-finite inset; nothing
-  /// changes then.
+  ///
+  /// Throws `TabMotionError` for a frame with no width, a negative or non-finite size or a
+  /// negative or non-finite inset; nothing changes then.
+  /// - Parameters:
+  ///   - frame: The pager's new rectangle in its parent, in points.
+  ///   - safeArea: The part of the screen's safe area the pager overlaps, from its own edges
+  ///     (`EdgeInsets.overlap(of:in:)` of the screen's safe area); handed to every page so
+  ///     that text keeps clear of a landscape notch while backgrounds fill the page.
+  ///   - direction: The reading direction; right-to-left reverses the swipe direction.
+  ///   - time: The current time in seconds on the frame clock.
   public func layout(
     frame: Rect, safeArea: EdgeInsets = .zero, direction: LayoutDirection, at time: Double
   ) throws(TabMotionError) {

@@ -8,7 +8,9 @@ import TabMotionCore
 /// rows' content stay between the left and right safe-area insets (a landscape notch).
 public final class ScrollingPage: PageContent {
   public let layer: Layer
+  /// The rows under the header, created only while in view.
   public let list: RowList
+  /// The vertical scroll state of the page (offset, phase, momentum).
   public private(set) var scroll: ScrollModel
   /// Scrolls the page.
   public let panRecognizer = PanGestureRecognizer(axis: .vertical)
@@ -22,12 +24,18 @@ public final class ScrollingPage: PageContent {
   /// last rows scroll clear of its bottom.
   public var safeAreaInsets = EdgeInsets.zero
 
+  /// The height of the coloured title header, in points (112).
   public static let headerHeight = 112.0
 
+  /// Creates a page with a coloured title header above a scrolling list of rows.
+  ///
+  /// Throws `TabMotionError` for a negative row count.
   /// - Parameters:
-  ///   - rowCount: rows in the list (≥ 0).
-  ///   - bottomInset: space kept clear under the last row for a bar over the page, points.
-  ///   - rowData: the content of row i; called only when row i scrolls into view.
+  ///   - text: The title drawn in white in the header.
+  ///   - accent: The header's background colour.
+  ///   - rowCount: Rows in the list (≥ 0).
+  ///   - bottomInset: Space kept clear under the last row for a bar over the page, points.
+  ///   - rowData: The content of row i; called only when row i scrolls into view.
   public init(
     title text: String, accent: Color, rowCount: Int, bottomInset: Double = 0,
     rowData: @escaping @Sendable (Int) -> RowData

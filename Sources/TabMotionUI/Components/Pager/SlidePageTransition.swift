@@ -2,6 +2,7 @@ import TabMotionCore
 
 /// Plain side-by-side paging: page x = offset · width, mirrored in right-to-left layouts.
 public struct SlidePageTransition: PageTransition {
+  /// Creates the transition; it has no settings.
   public init() {}
 
   public func place(

@@ -19,6 +19,7 @@ import TabMotionCore
 /// work does not depend on the number of items (except a fitted pill bar's, whose spare
 /// width follows the selected title) and allocates nothing.
 public final class TabBar {
+  /// The bar's root layer (trace name from ``names``); add it to the screen.
   public let layer: Layer
   /// The built-in style the bar was made with; nil for a custom indicator.
   public let style: TabIndicatorStyle?
@@ -26,9 +27,13 @@ public final class TabBar {
   public let indicator: any TabIndicator
   /// How each item is drawn.
   public let itemLook: TabItemLook
+  /// The trace names of the bar's layers.
   public let names: TabBarNames
+  /// The bar's colours and metrics.
   public let appearance: TabBarAppearance
+  /// Whether items share the width equally or take their content's width.
   public let widthMode: TabWidthMode
+  /// The tabs, in reading order.
   public internal(set) var items: [TabItem]
   /// The committed selection: set at once by a tap or `select`, and by the host while a
   /// pager is being swiped (`setSelectedIndex`).
@@ -41,7 +46,9 @@ public final class TabBar {
   public var tapAnimation: Animator<Double>.Motion
   /// The indicator's presented position in items, e.g. 1.37.
   public private(set) var position: Double
+  /// True when the last layout was right to left: items run from the right edge.
   public private(set) var isRightToLeft = false
+  /// True when the last layout was in landscape, as given to `layout`.
   public private(set) var isLandscape = false
 
   let track = Layer()

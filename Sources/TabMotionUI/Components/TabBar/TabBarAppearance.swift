@@ -2,6 +2,7 @@ import TabMotionCore
 
 /// Colours and metrics of a tab bar, in points.
 public struct TabBarAppearance: Hashable, Sendable {
+  /// The bar's background (white by default).
   public var barColor: Color
   /// Icons and titles of items that are not selected.
   public var itemColor: Color
@@ -13,14 +14,19 @@ public struct TabBarAppearance: Hashable, Sendable {
   public var hairlineColor: Color?
   /// Height of the item row, above the bottom safe area.
   public var contentHeight: Double
+  /// The side of each item's icon, in points (26 by default).
   public var iconSize: Double
+  /// The font of the item titles (10 pt medium by default).
   public var titleFont: Font
+  /// Whether items show their titles under the icons (true by default).
   public var showsTitles: Bool
   /// Space each side of an item's content in fitted widths.
   public var itemPadding: Double
   /// The arrow's size; its bottom overlaps the bar's top by 2 pt.
   public var arrowSize: Size
 
+  /// Creates an appearance; every value has a default, together a white bar with grey items and
+  /// a blue (`#1da1f2`) selection and indicator.
   public init(
     barColor: Color = .white, itemColor: Color = Color(hex: 0x8899A6),
     selectedColor: Color = Color(hex: 0x1DA1F2), indicatorColor: Color = Color(hex: 0x1DA1F2),

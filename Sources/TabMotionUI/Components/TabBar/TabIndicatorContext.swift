@@ -22,7 +22,9 @@ public struct TabIndicatorContext {
   public internal(set) var hasMoved = true
   /// True on the first frame after the bar's geometry, direction or items changed.
   public internal(set) var layoutChanged = true
+  /// True when the bar is laid out right to left.
   public internal(set) var isRightToLeft = false
+  /// True when the bar is laid out in landscape.
   public internal(set) var isLandscape = false
   /// The user asked for less motion: travel becomes short cross-fades.
   public internal(set) var reducedMotion = false

@@ -53,15 +53,21 @@ public enum TabBarEvent: Hashable, Sendable {
 /// A prefix keeps several bars on one screen apart. Titles and icons are unnamed unless a
 /// screen asks for them (ColorMatch traces `title.N`).
 public struct TabBarNames: Hashable, Sendable {
+  /// The bar's own layer name (`tabBar` after the prefix).
   public var bar: String
+  /// The start of each item layer's name, followed by its index (`item.` after the prefix).
   public var itemPrefix: String
+  /// The indicator layer's name (`indicator` after the prefix).
   public var indicator: String
+  /// The name of the curve style's floating circle (`bubble` after the prefix).
   public var bubble: String
   /// Prefix of each item's title layer (`title.` gives `title.N`); nil leaves them unnamed.
   public var titlePrefix: String?
   /// Prefix of each item's icon layer (`tabIcon.` gives `tabIcon.N`); nil leaves them unnamed.
   public var iconPrefix: String?
 
+  /// Creates the standard names, each preceded by `prefix` (empty by default); titles and icons
+  /// stay unnamed.
   public init(prefix: String = "") {
     bar = prefix + "tabBar"
     itemPrefix = prefix + "item."
@@ -69,6 +75,7 @@ public struct TabBarNames: Hashable, Sendable {
     bubble = prefix + "bubble"
   }
 
+  /// The name of item `index`'s layer, e.g. `item.2`.
   public func item(_ index: Int) -> String { itemPrefix + String(index) }
 
   /// The title layer's name for item `index`, if titles are named.

@@ -2,10 +2,12 @@ import TabMotionCore
 
 /// A vector glyph for a tab: a path in a 0…1 unit square (y down), stroked or filled.
 public struct TabIcon: Hashable, Sendable {
+  /// The glyph's outline in a 0…1 unit square, y down.
   public var path: Path
   /// Stroke width as a fraction of the icon's side; 0 fills the path instead.
   public var strokeFraction: Double
 
+  /// Creates an icon; a negative or non-finite `strokeFraction` becomes 0 (filled).
   public init(path: Path, strokeFraction: Double = 0) {
     self.path = path
     self.strokeFraction = strokeFraction.isFinite ? max(0, strokeFraction) : 0
@@ -21,7 +23,9 @@ public struct TabIcon: Hashable, Sendable {
 public struct TabItem: Hashable, Sendable {
   /// Unique within a bar; selection and restoration follow it across inserts and reorders.
   public var id: String
+  /// The text shown under the icon (when the bar shows titles) and read by default.
   public var title: String
+  /// The glyph shown while the item is not selected.
   public var icon: TabIcon
   /// Shown while the item is selected (the pill's white icon, the curve's bubble icon).
   public var highlightedIcon: TabIcon
@@ -30,6 +34,8 @@ public struct TabItem: Hashable, Sendable {
   /// What a screen reader reads; the title by default.
   public var accessibilityLabel: String
 
+  /// Creates an item; the highlighted icon defaults to `icon`, the tint to blue (`#1da1f2`) and
+  /// the accessibility label to the title.
   public init(
     id: String, title: String, icon: TabIcon, highlightedIcon: TabIcon? = nil,
     tint: Color = Color(hex: 0x1DA1F2), accessibilityLabel: String? = nil

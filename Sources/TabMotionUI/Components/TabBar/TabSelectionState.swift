@@ -1,10 +1,12 @@
 /// The part of a tab bar worth keeping across launches: which tab was selected. Codable, so a
 /// host can store it anywhere; restoring into a different set of tabs clamps sensibly.
 public struct TabSelectionState: Codable, Hashable, Sendable {
+  /// The index of the selected tab when the state was saved.
   public var selectedIndex: Int
   /// The selected item's id, preferred over the index when the tabs changed meanwhile.
   public var selectedID: String?
 
+  /// Creates a state from the selected index and, preferably, the selected item's id.
   public init(selectedIndex: Int, selectedID: String? = nil) {
     self.selectedIndex = selectedIndex
     self.selectedID = selectedID
