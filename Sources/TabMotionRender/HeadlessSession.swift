@@ -88,6 +88,10 @@ public final class HeadlessSession {
     return try r.render(screen.root)
   }
 
+  /// True when the last `render()` found nothing changed since the frame before and returned
+  /// the previous pixels without drawing.
+  public var skippedLastFrame: Bool { renderer?.skippedLastFrame ?? false }
+
   /// Layers rasterised during the last `render()`.
   public var rasterizationsLastFrame: Int { renderer?.rasterizations ?? 0 }
 }

@@ -93,17 +93,33 @@ public final class SceneRenderer {
   public func resize(viewport: Size) throws {
     guard viewport != self.viewport else { return }
     self.viewport = viewport
+    lastRoot = nil  // a new target holds nothing yet
     target = try ImageSurface(
       width: SceneRenderer.pixels(viewport.width, scale),
       height: SceneRenderer.pixels(viewport.height, scale))
   }
 
+  /// True when the last ``render(_:)`` found nothing changed and returned `target` as it was.
+  public private(set) var skippedLastFrame = false
+  /// The root drawn last, and with which clear colour, to know that `target` still shows it.
+  private weak var lastRoot: Layer?
+  private var lastClearColor: Color?
+
   /// Composites the presented scene into `target` and returns it.
+  ///
+  /// A frame in which nothing changed — the same root, not marked by
+  /// `Layer.needsRedraw`, the same viewport and clear colour — costs nothing: `target`
+  /// already holds it and is returned as it is.
   @discardableResult
   public func render(_ root: Layer) throws -> ImageSurface {
-    generation &+= 1
     rasterizations = 0
     flattenings = 0
+    if !root.needsRedraw, lastRoot === root, lastClearColor == clearColor {
+      skippedLastFrame = true
+      return target
+    }
+    skippedLastFrame = false
+    generation &+= 1
     // A root that paints the whole viewport opaquely would only paint over the clear: skip
     // it, a full-frame memory pass (about a tenth of a steady frame at 3x).
     if !coversViewport(root) { target.clear(to: SceneRenderer.argb(clearColor)) }
@@ -111,6 +127,9 @@ public final class SceneRenderer {
       try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
     }
     evictStale()
+    root.didRedraw()
+    lastRoot = root
+    lastClearColor = clearColor
     return target
   }
 

@@ -19,6 +19,12 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Pixels per point.")
   var scale: Double = 3
 
+  @Option(
+    help: ArgumentHelp(
+      "A gesture script (JSON; '-' reads standard input) to measure instead of each demo's own.",
+      valueName: "file"))
+  var script: String?
+
   @Option(help: "Frames per demo (the script repeats if shorter; default: one run of it).")
   var frames: Int?
 
@@ -51,14 +57,25 @@ struct BenchCommand: ParsableCommand {
     let viewport = try size.map { text throws(TabMotionError) in
       try parseSize(text, field: "--size")
     }
+    let custom = try script.map { path throws(TabMotionError) in
+      try GestureScript.parse(
+        json: try InputFile.read(path, option: "--script"),
+        source: path == "-" ? "standard input" : path)
+    }
     for type in types {
       let field = viewport != nil ? "--size" : "--scale"
-      try ScriptLimits.checkFrame(viewport ?? type.defaultScript.viewport, scale: scale, field)
+      let played = custom ?? type.defaultScript
+      try ScriptLimits.checkFrame(viewport ?? played.viewport, scale: scale, field)
     }
     var results: [(String, BenchResult)] = []
     for type in types {
       results.append(
-        (type.name, try BenchResult.measure(type, scale: scale, size: viewport, frames: frames)))
+        (
+          type.name,
+          try BenchResult.measure(
+            type, script: custom ?? type.defaultScript, scale: scale, size: viewport,
+            frames: frames)
+        ))
     }
     let pixels = results.first?.1.pixels ?? (0, 0)
     if json {

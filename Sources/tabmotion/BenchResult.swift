@@ -11,18 +11,19 @@ struct BenchResult {
   var rasterMillis: [Double] = []
   var allocations: [Int] = []
   var rasterizations: [Int] = []
+  /// Frames the renderer skipped because nothing on screen had changed.
+  var skipped = 0
   /// Each measured frame's number within its run of the script.
   var scriptFrames: [Int] = []
   var fps = 120.0
   var pixels = (0, 0)
 
   static func measure(
-    _ type: any Demo.Type, scale: Double, size: Size?, frames: Int?
+    _ type: any Demo.Type, script: GestureScript, scale: Double, size: Size?, frames: Int?
   ) throws
     -> BenchResult
   {
     var result = BenchResult()
-    let script = type.defaultScript
     var session = try HeadlessSession(script: script, scale: scale, size: size) {
       try type.init(environment: $0)
     }
@@ -47,6 +48,7 @@ struct BenchResult {
       result.rasterMillis.append(rasterTime.seconds * 1e3)
       result.allocations.append(allocations)
       result.rasterizations.append(session.rasterizationsLastFrame)
+      if session.skippedLastFrame { result.skipped += 1 }
       result.scriptFrames.append(session.frame)
     }
     return result
@@ -94,6 +96,7 @@ struct BenchResult {
         + "\"raster_ms\": \(stats(r.rasterMillis)), \"frame_ms\": \(stats(r.frameMillis)), "
         + "\"allocs_per_frame\": \(AllocationCounter.isActive ? "\(r.allocationsP50)" : "null"), "
         + "\"rasterizations_per_frame\": \(fmt(r.rasterizationsPerFrame)), "
+        + "\"frames_skipped_unchanged\": \(r.skipped), "
         + "\"frames_over_8_3ms\": \(r.overBudget.count), "
         + "\"frames_over_8_3ms_rasterizing\": \(r.overBudget.rasterizing)}"
     }
@@ -110,7 +113,7 @@ struct BenchResult {
       "frame size \(pixels.0)×\(pixels.1) px",
       pad("demo", 12) + pad("frames", 8) + pad("update µs p50/p99/max", 26)
         + pad("raster ms p50/p99/max", 24) + pad("frame ms p99", 14) + pad("allocs", 8)
-        + pad("raster/frame", 14) + "> 8.3 ms (rasterising)",
+        + pad("raster/frame", 14) + pad("unchanged", 11) + "> 8.3 ms (rasterising)",
     ]
     for (name, r) in results {
       let u = percentiles(r.updateMicros)
@@ -121,7 +124,7 @@ struct BenchResult {
           + pad("\(fmt(u.p50)) / \(fmt(u.p99)) / \(fmt(u.max))", 26)
           + pad("\(fmt(ra.p50)) / \(fmt(ra.p99)) / \(fmt(ra.max))", 24)
           + pad(fmt(f.p99), 14) + pad(countsAllocations ? "\(r.allocationsP50)" : "n/a", 8)
-          + pad(fmt(r.rasterizationsPerFrame), 14)
+          + pad(fmt(r.rasterizationsPerFrame), 14) + pad("\(r.skipped)", 11)
           + "\(r.overBudget.count) (\(r.overBudget.rasterizing))")
     }
     return lines.joined(separator: "\n")

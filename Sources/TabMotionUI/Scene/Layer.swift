@@ -24,17 +24,24 @@ public final class Layer {
   public var frame: Animated<Rect> {
     didSet {
       if frame.presented.size != oldValue.presented.size { invalidate() }
+      if frame.presented != oldValue.presented { markNeedsRedraw() }
       if frame.isAnimating { markNeedsPresent() }
     }
   }
   /// The opacity, 0 (invisible) … 1 (opaque), applied to the layer and its children as a group.
   public var opacity = Animated(1.0) {
-    didSet { if opacity.isAnimating { markNeedsPresent() } }
+    didSet {
+      if opacity.presented != oldValue.presented { markNeedsRedraw() }
+      if opacity.isAnimating { markNeedsPresent() }
+    }
   }
   /// A 3-D transform applied about ``anchorPoint`` on top of the frame's position (identity by
   /// default).
   public var transform = Animated(Transform3D.identity) {
-    didSet { if transform.isAnimating { markNeedsPresent() } }
+    didSet {
+      if transform.presented != oldValue.presented { markNeedsRedraw() }
+      if transform.isAnimating { markNeedsPresent() }
+    }
   }
   /// The colour filling the bounds (rounded by ``cornerRadius``) behind the content; clear by
   /// default.
@@ -45,15 +52,21 @@ public final class Layer {
     }
   }
   /// Unit point the transform pivots about; (0.5, 0.5) is the centre.
-  public var anchorPoint = Point(0.5, 0.5)
+  public var anchorPoint = Point(0.5, 0.5) {
+    didSet { if anchorPoint != oldValue { markNeedsRedraw() } }
+  }
   /// When true, the layer and its children are neither drawn nor hit-tested.
-  public var isHidden = false
+  public var isHidden = false { didSet { if isHidden != oldValue { markNeedsRedraw() } } }
   /// Clip children (and content) to the bounds, rounded by `cornerRadius`.
-  public var clipsToBounds = false
+  public var clipsToBounds = false {
+    didSet { if clipsToBounds != oldValue { markNeedsRedraw() } }
+  }
   /// An extra clip path in the layer's own coordinates (points), e.g. a reveal circle.
-  public var mask: Path?
+  public var mask: Path? { didSet { if mask != oldValue { markNeedsRedraw() } } }
   /// Children are drawn shifted by −contentOffset: the visible window of a scrolling layer.
-  public var contentOffset = Point.zero
+  public var contentOffset = Point.zero {
+    didSet { if contentOffset != oldValue { markNeedsRedraw() } }
+  }
   /// The radius in points rounding the background, border and, with ``clipsToBounds``, the clip.
   public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { invalidate() } } }
   /// The width in points of the border drawn inside the bounds; 0 draws none.
@@ -118,6 +131,7 @@ public final class Layer {
     child.parent = self
     children.append(child)
     if child.needsPresent { markNeedsPresent() }
+    markNeedsRedraw()
   }
 
   /// Inserts `child` at `index` in drawing order (clamped to `0…children.count`), first removing
@@ -127,6 +141,7 @@ public final class Layer {
     child.parent = self
     children.insert(child, at: max(0, min(children.count, index)))
     if child.needsPresent { markNeedsPresent() }
+    markNeedsRedraw()
   }
 
   /// Detaches the layer from its parent; does nothing for a layer without one.
@@ -134,11 +149,13 @@ public final class Layer {
     guard let p = parent else { return }
     p.children.removeAll { $0 === self }
     parent = nil
+    p.markNeedsRedraw()
   }
 
   /// Detaches every child of this layer.
   public func removeAllChildren() {
     for c in children { c.parent = nil }
+    if !children.isEmpty { markNeedsRedraw() }
     children.removeAll()
   }
 
@@ -160,12 +177,38 @@ public final class Layer {
   public func setFrame(_ r: Rect) { frame.set(r) }
 
   /// Marks the drawn appearance as changed so the renderer redraws it.
-  public func invalidate() { rasterVersion &+= 1 }
+  public func invalidate() {
+    rasterVersion &+= 1
+    markNeedsRedraw()
+  }
 
   /// True while this layer or a descendant has an animation in flight: `present(at:)` visits
   /// only such subtrees, so a frame costs what moves, not what exists (a resting layer's
   /// presented values already equal its model values). Ancestors of a marked layer are marked.
   public private(set) var needsPresent = false
+
+  /// True when something this layer or a descendant shows has changed since the renderer last
+  /// drew the scene (``didRedraw()``): a property written with a different value, a child
+  /// added or removed, an animation that moved. A renderer skips a frame whose root is not
+  /// marked — an unchanged frame costs nothing.
+  public private(set) var needsRedraw = true
+
+  /// Marks this layer and its ancestors as changed.
+  public func markNeedsRedraw() {
+    var layer: Layer? = self
+    while let l = layer, !l.needsRedraw {
+      l.needsRedraw = true
+      layer = l.parent
+    }
+  }
+
+  /// Called by a renderer once it has drawn the scene: clears ``needsRedraw`` on this layer
+  /// and every marked descendant.
+  public func didRedraw() {
+    guard needsRedraw else { return }
+    needsRedraw = false
+    for c in children { c.didRedraw() }
+  }
 
   private func markNeedsPresent() {
     var layer: Layer? = self
@@ -180,6 +223,8 @@ public final class Layer {
     guard needsPresent else { return }
     let oldSize = frame.presented.size
     let oldBackground = backgroundColor.presented
+    // Each sample goes through the property's observer, which marks the scene for redrawing
+    // when the presented value moved.
     frame.present(at: time)
     opacity.present(at: time)
     transform.present(at: time)
