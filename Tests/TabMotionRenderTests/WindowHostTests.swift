@@ -26,6 +26,30 @@ struct WindowHostTests {
     #expect(offsets[39] > offsets[23] + 20)
   }
 
+  /// In the gallery, real SDL clicks: open the arrow demo, open the compose sheet, click its
+  /// Cancel (under the gallery's bar, never under the back button): the sheet closes and the
+  /// demo stays open.
+  @Test func cancelClosesTheComposeSheetInTheGallery() throws {
+    // Portrait 390 × 844: the arrow entry; the compose button and Cancel of the demo laid
+    // out under the gallery's bar (47 + 44 pt).
+    let script = """
+      { "steps": [ { "wait": 0.1 }, { "tap": [195, 233] }, { "wait": 0.6 },
+                   { "tap": [346, 717] }, { "wait": 0.6 }, { "tap": [45, 125] },
+                   { "wait": 0.6 } ] }
+      """
+    let lines = try WindowHarness.run(
+      ["window", "gallery", "--frames", "300", "--trace"], script: script)
+    #expect(lines.count == 300)
+    let sheetUp = lines.indices.filter {
+      WindowHarness.node("modal", lines[$0])?["hidden"] as? Bool == false
+    }
+    #expect(!sheetUp.isEmpty)
+    let last = try #require(lines.last)
+    #expect(WindowHarness.node("modal", last)?["hidden"] as? Bool == true)
+    #expect(WindowHarness.node("demoArea", last)?["hidden"] as? Bool == false)
+    #expect(WindowHarness.node("stage", last)?["x"] as? Double == 0)
+  }
+
   @Test func closesCleanlyAfterMaxFrames() throws {
     let lines = try WindowHarness.run(["window", "gallery", "--frames", "5", "--trace"])
     #expect(lines.count == 5)
@@ -92,6 +116,15 @@ enum WindowHarness {
     #expect(app.terminationStatus == 0)
     let data = FileManager.default.contents(atPath: outPath) ?? Data()
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// A named node of a trace line.
+  static func node(_ name: String, _ line: String) -> [String: Any]? {
+    guard let data = line.data(using: .utf8),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let nodes = json["nodes"] as? [String: Any]
+    else { return nil }
+    return nodes[name] as? [String: Any]
   }
 
   /// The scroll demo's list offset from a trace line.
