@@ -33,6 +33,9 @@ public final class GalleryDemo: Demo {
   static let summaryFont = Font.system(13)
   /// The open demo, if any.
   public private(set) var current: (any Demo)?
+  /// The state each demo had when it was last closed (or was restored from a file), by demo
+  /// name: a demo opened again comes back as it was.
+  private var savedStates: [String: ScreenState] = [:]
   /// A demo sliding out after `close`, removed when it is gone.
   private var leaving: (demo: any Demo, end: Double)?
   /// When the list finishes sliding away under a demo being pushed (it is hidden then).
@@ -152,6 +155,7 @@ public final class GalleryDemo: Demo {
   public func open(_ type: any Demo.Type, at time: Double) throws(TabMotionError) {
     finishLeaving()
     let demo = try type.init(environment: demoEnvironment)
+    if let state = savedStates[type.name] { demo.restoreState(state, at: time) }
     demo.update(to: time)
     current = demo
     demoArea.addChild(demo.root)
@@ -180,6 +184,7 @@ public final class GalleryDemo: Demo {
   /// (at once without a `time`).
   public func close(at time: Double? = nil) {
     guard let demo = current else { return }
+    if let state = demo.restorableState { savedStates[type(of: demo).name] = state }
     current = nil
     listHiddenAt = nil
     list.isHidden = false
@@ -256,6 +261,24 @@ public final class GalleryDemo: Demo {
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     try current?.perform(command, at: time)
+  }
+
+  // MARK: State restoration
+
+  /// Every demo's state worth keeping, by demo name: the open demo's as it is now, the
+  /// others' as they were when last closed (or restored).
+  public var demoStates: [String: ScreenState] {
+    var states = savedStates
+    if let demo = current, let state = demo.restorableState { states[type(of: demo).name] = state }
+    return states
+  }
+
+  /// Saved states for the demos, each restored when its demo opens; the open demo's at once.
+  public func restoreStates(_ states: [String: ScreenState], at time: Double) {
+    savedStates = states
+    if let demo = current, let state = states[type(of: demo).name] {
+      demo.restoreState(state, at: time)
+    }
   }
 
   /// Back closes what the open demo shows on top first, then the demo itself; on the list

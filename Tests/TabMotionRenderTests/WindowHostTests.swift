@@ -98,6 +98,8 @@ enum WindowHarness {
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = display
     env["SDL_AUDIODRIVER"] = "dummy"
+    // Never the user's own state file: a folder of this run's.
+    env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "tabmotion-state-\(getpid())"
     app.environment = env
     // Output goes to a file, not a pipe: a pipe's end inherited by another child (Xvfb) would
     // keep it open and the read would never see EOF.
