@@ -50,6 +50,36 @@ struct WindowHostTests {
     #expect(WindowHarness.node("stage", last)?["x"] as? Double == 0)
   }
 
+  /// Real clicks pick the Explore tab and scroll it; quitting writes the state file, the
+  /// next launch starts there; a corrupt file is set aside and the run still exits 0.
+  @Test func theWindowRemembersTheTabAndOffsetAcrossLaunches() throws {
+    let path = NSTemporaryDirectory() + "tabmotion-window-state-\(getpid()).json"
+    defer {
+      for p in [path, path + ".corrupt"] { _ = unlink(p) }
+    }
+    let script = """
+      { "steps": [ { "wait": 0.2 }, { "tap": [146, 800] }, { "wait": 0.6 },
+                   { "drag": { "from": [195, 600], "to": [195, 300], "duration": 0.3,
+                               "release": "stop" } }, { "wait": 0.5 } ] }
+      """
+    _ = try WindowHarness.run(
+      ["window", "arrow", "--state", path, "--frames", "250"], script: script)
+    let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+    #expect(text.contains("\"selectedID\":\"explore\""), "\(text)")
+    #expect(text.contains("\"version\":1"))
+    let lines = try WindowHarness.run([
+      "window", "arrow", "--state", path, "--frames", "2", "--trace",
+    ])
+    #expect(lines.first?.contains("\"selected\":1,") == true)
+
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("{\"vers".utf8)))
+    let again = try WindowHarness.run([
+      "window", "arrow", "--state", path, "--frames", "2", "--trace",
+    ])
+    #expect(again.first?.contains("\"selected\":0,") == true)
+    #expect(FileManager.default.contents(atPath: path + ".corrupt") == Data("{\"vers".utf8))
+  }
+
   @Test func closesCleanlyAfterMaxFrames() throws {
     let lines = try WindowHarness.run(["window", "gallery", "--frames", "5", "--trace"])
     #expect(lines.count == 5)

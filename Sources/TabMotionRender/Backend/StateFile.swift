@@ -65,14 +65,14 @@ public struct StateFile: Sendable {
         problem = error.description
       }
     }
-    let shown = "'\(TabMotionError.printable(path))'"
+    let shown = "'\(TabMotionError.printable(path, limit: 400))'"
     let aside = path + ".corrupt"
     if rename(path, aside) == 0 {
       return Loaded(
         value: nil,
         warning:
           "ignoring the state file \(shown) (\(problem)); starting from defaults, "
-          + "the file is kept as '\(TabMotionError.printable(aside))'",
+          + "the file is kept as '\(TabMotionError.printable(aside, limit: 400))'",
         mayWrite: true)
     }
     let reason = String(cString: strerror(errno))
