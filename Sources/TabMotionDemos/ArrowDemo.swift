@@ -79,6 +79,14 @@ public final class ArrowDemo: Demo, ScreenWrapper {
     fab.isHidden = covered
   }
 
+  /// Back (Escape, the gallery's back button) closes the compose sheet when it is up or
+  /// coming up; otherwise there is nothing of the demo's own to close.
+  public func goBack(at time: Double) -> Bool {
+    guard modal.isPresenting else { return screen.goBack(at: time) }
+    modal.dismiss(at: time)
+    return true
+  }
+
   private func showTitle(of index: Int) {
     screen.navigationBar?.title.content = .text(
       .init(Self.items[index].title, font: .system(17, .semibold), alignment: .center))

@@ -1,8 +1,11 @@
 import TabMotionCore
 import TabMotionUI
 
-/// The gallery: a list of every demo; tapping one opens it full screen with a back button on
-/// top, tapping back returns to the list. The list scrolls (with UIKit's deceleration and
+/// The gallery: a list of every demo; tapping one pushes it in under a bar of the gallery's
+/// own holding the "‹ Gallery" back button and the demo's name. The demo is laid out in the
+/// rest of the screen (the bar takes the status-bar inset, the demo keeps the others), so no
+/// demo content, sheet or overlay is ever under the bar. Back (the button or Escape) closes
+/// what the demo shows on top first, then the demo. The list scrolls (with UIKit's deceleration and
 /// rubber band) when it is taller than the screen, as in landscape. It is itself a demo, so
 /// the window and the headless runner treat it like any other.
 public final class GalleryDemo: Demo {
@@ -13,10 +16,15 @@ public final class GalleryDemo: Demo {
   private let list = Layer(name: "demoList")
   private let navBar = NavigationBar(title: "TabMotion")
   private var rows: [(layer: Layer, type: any Demo.Type)] = []
+  /// The pushed page's bar: back button and the open demo's name, above the demo.
+  private let demoBar = NavigationBar(title: "", name: "galleryBar", titleName: "galleryTitle")
   private let back = Layer(name: "back")
   /// An opaque page under the open demo (demos need not paint their whole screen): what the
-  /// push moves.
+  /// push moves. It holds the bar and, under it, `demoArea`.
   private let stage = Layer(name: "stage")
+  /// The part of the stage the demo owns, everything under the bar; it clips, so a demo's
+  /// content, sheet or 3-D face never reaches the bar.
+  private let demoArea = Layer(name: "demoArea")
   private var environment: ScreenEnvironment
   private var scroll: ScrollModel
   /// Vertical distance between the tops of two rows, and a row's height, points.
@@ -25,6 +33,9 @@ public final class GalleryDemo: Demo {
   static let summaryFont = Font.system(13)
   /// The open demo, if any.
   public private(set) var current: (any Demo)?
+  /// The state each demo had when it was last closed (or was restored from a file), by demo
+  /// name: a demo opened again comes back as it was.
+  private var savedStates: [String: ScreenState] = [:]
   /// A demo sliding out after `close`, removed when it is gone.
   private var leaving: (demo: any Demo, end: Double)?
   /// When the list finishes sliding away under a demo being pushed (it is hidden then).
@@ -64,10 +75,13 @@ public final class GalleryDemo: Demo {
     stage.backgroundColor.set(.white)
     stage.isHidden = true
     root.addChild(stage)
-    back.backgroundColor.set(Color.black.withAlpha(0.55))
-    back.cornerRadius = 16
-    back.isHidden = true
-    root.addChild(back)
+    demoArea.clipsToBounds = true
+    stage.addChild(demoArea)
+    stage.addChild(demoBar.layer)
+    // The whole button is a target, its text and the space around it alike.
+    back.hitTestBehavior = .opaque
+    back.semantics = Semantics(label: "Gallery", role: .button)
+    demoBar.layer.addChild(back)
     installGestures()
     try layout(environment, at: 0)
   }
@@ -110,25 +124,45 @@ public final class GalleryDemo: Demo {
     }
     back.content = .text(
       .init(
-        rtl ? "Gallery ›" : "‹ Gallery", font: .system(15, .semibold), color: .white,
-        alignment: .center))
-    let backX = rtl ? size.width - safe.right - 12 - 96 : 12 + safe.left
-    back.setFrame(Rect(x: backX, y: max(safe.top, 8) + 6, width: 96, height: 32))
+        rtl ? "Gallery ›" : "‹ Gallery", font: .system(17), color: Self.tint,
+        alignment: rtl ? .trailing : .leading))
     stage.setFrame(Rect(origin: .zero, size: size))
-    try current?.layout(environment, at: time)
+    demoBar.layout(width: size.width, safeArea: safe)
+    let barHeight = NavigationBar.height(safeTop: safe.top)
+    let backX = rtl ? size.width - safe.right - 8 - Self.backWidth : 8 + safe.left
+    back.setFrame(
+      Rect(x: backX, y: safe.top, width: Self.backWidth, height: NavigationBar.barHeight))
+    demoArea.setFrame(
+      Rect(x: 0, y: barHeight, width: size.width, height: max(1, size.height - barHeight)))
+    try current?.layout(demoEnvironment, at: time)
+  }
+
+  /// The back button's width: its label and a margin, a 44 pt tall target.
+  static let backWidth = 96.0
+  static let tint = Color(hex: 0x007AFF)
+
+  /// What the open demo is laid out in: the screen under the gallery's bar. The bar covers
+  /// the status-bar inset, so the demo's top inset is 0; the other insets stay its own.
+  public var demoEnvironment: ScreenEnvironment {
+    var env = environment
+    let barHeight = NavigationBar.height(safeTop: env.safeArea.top)
+    env.size = Size(env.size.width, max(1, env.size.height - barHeight))
+    env.safeArea.top = 0
+    return env
   }
 
   /// Opens `type` (a gallery entry), pushed in from the trailing edge over the list.
   public func open(_ type: any Demo.Type, at time: Double) throws(TabMotionError) {
     finishLeaving()
-    let demo = try type.init(environment: environment)
+    let demo = try type.init(environment: demoEnvironment)
+    if let state = savedStates[type.name] { demo.restoreState(state, at: time) }
     demo.update(to: time)
     current = demo
-    stage.addChild(demo.root)
-    // The back button belongs to the pushed page: it slides in and out with it.
-    stage.addChild(back)
+    demoArea.addChild(demo.root)
+    demoBar.title.content = .text(
+      .init(type.name.capitalized, font: .system(17, .semibold), alignment: .center))
+    // The bar belongs to the pushed page: it slides in and out with it.
     stage.isHidden = false
-    back.isHidden = false
     let w = environment.size.width * (environment.isRTL ? -1 : 1)
     if environment.reducedMotion {
       stage.transform.set(.identity)
@@ -150,6 +184,7 @@ public final class GalleryDemo: Demo {
   /// (at once without a `time`).
   public func close(at time: Double? = nil) {
     guard let demo = current else { return }
+    if let state = demo.restorableState { savedStates[type(of: demo).name] = state }
     current = nil
     listHiddenAt = nil
     list.isHidden = false
@@ -183,13 +218,13 @@ public final class GalleryDemo: Demo {
     leaving = nil
     if current == nil {
       stage.isHidden = true
-      back.isHidden = true
       stage.transform.set(.identity)
     }
   }
 
   /// The list scrolls with a vertical pan; each row opens its demo with a tap; the back
-  /// button pops the open demo with a press (touch-up-inside, however long it is held).
+  /// button goes back with a press (touch-up-inside, however long it is held): it closes
+  /// what the demo shows on top first, as Escape does, then the demo.
   private func installGestures() {
     list.addGestureRecognizer(
       PanGestureRecognizer(axis: .vertical) { [weak self] event in
@@ -210,7 +245,7 @@ public final class GalleryDemo: Demo {
     }
     press.onPress = { [weak self] _, time in
       guard let self else { return }
-      self.close(at: time)
+      _ = self.goBack(at: time)
     }
     back.addGestureRecognizer(press)
   }
@@ -226,6 +261,24 @@ public final class GalleryDemo: Demo {
 
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
     try current?.perform(command, at: time)
+  }
+
+  // MARK: State restoration
+
+  /// Every demo's state worth keeping, by demo name: the open demo's as it is now, the
+  /// others' as they were when last closed (or restored).
+  public var demoStates: [String: ScreenState] {
+    var states = savedStates
+    if let demo = current, let state = demo.restorableState { states[type(of: demo).name] = state }
+    return states
+  }
+
+  /// Saved states for the demos, each restored when its demo opens; the open demo's at once.
+  public func restoreStates(_ states: [String: ScreenState], at time: Double) {
+    savedStates = states
+    if let demo = current, let state = states[type(of: demo).name] {
+      demo.restoreState(state, at: time)
+    }
   }
 
   /// Back closes what the open demo shows on top first, then the demo itself; on the list

@@ -65,6 +65,19 @@ public final class ScrollDemo: Demo {
     syncList()
   }
 
+  /// The list's offset, under the key `list` (the demo has no tabs).
+  public var restorableState: ScreenState? {
+    ScreenState(
+      selection: TabSelectionState(selectedIndex: 0), offsets: ["list": max(0, model.offset)])
+  }
+
+  /// Scrolls the list to the saved offset without animation, clamped into the content.
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    guard let saved = state.offsets["list"], saved.isFinite else { return }
+    _ = model.setContentOffset(min(model.maxOffset, max(0, saved)), animated: false, at: time)
+    syncList()
+  }
+
   private func syncList() {
     let top = NavigationBar.height(safeTop: environment.safeArea.top)
     let size = environment.size

@@ -104,6 +104,12 @@ public final class TabStylesDemo: Demo {
 
   public func update(to time: Double) { link.update(to: time) }
 
+  public var restorableState: ScreenState? { link.restorableState }
+
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    link.restoreState(state, at: time)
+  }
+
   /// Taps each bar once, swipes the pages both ways slowly, selects from a script command.
   public static let defaultScript = GestureScript(
     steps: [

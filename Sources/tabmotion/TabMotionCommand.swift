@@ -12,6 +12,8 @@ struct TabMotionCommand: ParsableCommand {
     discussion: """
       With no subcommand: opens the gallery in a window when a display is available, otherwise
       renders every demo into ./tabmotion-out/ (PNG key frames and one animation per demo).
+      The window restores each demo's selected tab and scroll offsets (see --state);
+      headless output always starts from the defaults.
       """,
     version: "0.1.0",
     subcommands: [
@@ -19,10 +21,16 @@ struct TabMotionCommand: ParsableCommand {
       BenchCommand.self,
     ])
 
+  @OptionGroup var stateOptions: StateOptions
+
   func run() throws {
+    // Checked with or without a display, so a bad combination is an error either way.
+    _ = try stateOptions.file()
     let hasDisplay = MainActor.assumeIsolated { WindowHost.displayAvailable() }
     if hasDisplay {
-      try WindowCommand.parse([]).run()
+      var window = try WindowCommand.parse([])
+      window.stateOptions = stateOptions
+      try window.run()
     } else {
       try HeadlessGallery.run(into: "tabmotion-out")
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TabMotionCore
 import TabMotionDemos
 import TabMotionRender
@@ -9,7 +10,12 @@ struct WindowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "window",
     abstract: "Run a demo live in an SDL2 window (mouse drags are fingers).",
-    discussion: "Keys: R rotate, D right-to-left, M reduced motion, Esc back/quit, Q quit.")
+    discussion: """
+      Keys: R rotate, D right-to-left, M reduced motion, Esc back/quit, Q quit.
+      Each demo's selected tab and scroll offsets are restored from, and saved on quitting
+      to, $XDG_STATE_HOME/tabmotion/state.json (~/.local/state/tabmotion/state.json without
+      it); --state chooses another file, --no-state keeps nothing.
+      """)
 
   @Argument(help: "The demo to open (default: gallery).")
   var demo: String = "gallery"
@@ -25,6 +31,8 @@ struct WindowCommand: ParsableCommand {
 
   @Flag(help: "Print one trace line per frame on stdout.")
   var trace = false
+
+  @OptionGroup var stateOptions: StateOptions
 
   func run() throws {
     guard let type = DemoRegistry.demo(named: demo) else {
@@ -56,10 +64,29 @@ struct WindowCommand: ParsableCommand {
           "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable); "
           + "render, record and trace work without one")
     }
-    let status = try MainActor.assumeIsolated {
-      try WindowHost(title: "TabMotion — \(type.name)", size: viewport, options: options) {
-        try type.init(environment: $0)
+    let store = try stateOptions.file()
+    let loaded = store.map { file in
+      file.load(limit: GalleryState.maximumBytes) { (bytes) throws(TabMotionError) in
+        try GalleryState.parse(bytes, source: "state")
+      }
+    }
+    if let warning = loaded?.warning { Console.error("tabmotion: warning: \(warning)\n") }
+    let saved = loaded?.value ?? GalleryState()
+    let (status, updated) = try MainActor.assumeIsolated {
+      var screen: (any Screen)?
+      let status = try WindowHost(
+        title: "TabMotion — \(type.name)", size: viewport, options: options
+      ) {
+        let made = try type.init(environment: $0)
+        saved.restore(into: made, name: type.name, at: 0)
+        screen = made
+        return made
       }.run()
+      return (status, screen.map { saved.updated(from: $0, name: type.name) })
+    }
+    // Written only when something changed, and never over a file that could not be set aside.
+    if let store, let updated, updated != saved, loaded?.mayWrite != false {
+      try store.save(updated.json())
     }
     if status != 0 { throw ExitCode(status) }
   }
@@ -70,5 +97,37 @@ struct WindowCommand: ParsableCommand {
       // The tolerance keeps 0.2·5/24·120 = 5.000000000000001 in frame 5.
       (max(1, Int(saturating: (e.time * script.fps - 1e-6).rounded(.up))), e)
     }
+  }
+}
+
+/// Where the window keeps each demo's selected tab and scroll offsets between launches.
+struct StateOptions: ParsableArguments {
+  @Option(
+    name: .customLong("state"),
+    help: ArgumentHelp(
+      "Keep the demos' selected tabs and scroll offsets in this file.", valueName: "file"))
+  var path: String?
+
+  @Flag(name: .customLong("no-state"), help: "Neither restore nor save the demos' state.")
+  var disabled = false
+
+  /// The state file to use, nil for none (`--no-state`, or no home folder to keep it in).
+  func file() throws(TabMotionError) -> StateFile? {
+    if disabled {
+      guard path == nil else {
+        throw TabMotionError(field: "--no-state", reason: "cannot be combined with --state")
+      }
+      return nil
+    }
+    if let path {
+      guard !path.isEmpty, !path.hasSuffix("/") else {
+        throw TabMotionError(field: "--state", reason: "must name a file, got '\(path)'")
+      }
+      return StateFile(path: path)
+    }
+    return StateFile.defaultPath(
+      name: "state.json", environment: ProcessInfo.processInfo.environment
+    )
+    .map(StateFile.init(path:))
   }
 }

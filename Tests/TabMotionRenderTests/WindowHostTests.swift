@@ -26,6 +26,60 @@ struct WindowHostTests {
     #expect(offsets[39] > offsets[23] + 20)
   }
 
+  /// In the gallery, real SDL clicks: open the arrow demo, open the compose sheet, click its
+  /// Cancel (under the gallery's bar, never under the back button): the sheet closes and the
+  /// demo stays open.
+  @Test func cancelClosesTheComposeSheetInTheGallery() throws {
+    // Portrait 390 × 844: the arrow entry; the compose button and Cancel of the demo laid
+    // out under the gallery's bar (47 + 44 pt).
+    let script = """
+      { "steps": [ { "wait": 0.1 }, { "tap": [195, 233] }, { "wait": 0.6 },
+                   { "tap": [346, 717] }, { "wait": 0.6 }, { "tap": [45, 125] },
+                   { "wait": 0.6 } ] }
+      """
+    let lines = try WindowHarness.run(
+      ["window", "gallery", "--frames", "300", "--trace"], script: script)
+    #expect(lines.count == 300)
+    let sheetUp = lines.indices.filter {
+      WindowHarness.node("modal", lines[$0])?["hidden"] as? Bool == false
+    }
+    #expect(!sheetUp.isEmpty)
+    let last = try #require(lines.last)
+    #expect(WindowHarness.node("modal", last)?["hidden"] as? Bool == true)
+    #expect(WindowHarness.node("demoArea", last)?["hidden"] as? Bool == false)
+    #expect(WindowHarness.node("stage", last)?["x"] as? Double == 0)
+  }
+
+  /// Real clicks pick the Explore tab and scroll it; quitting writes the state file, the
+  /// next launch starts there; a corrupt file is set aside and the run still exits 0.
+  @Test func theWindowRemembersTheTabAndOffsetAcrossLaunches() throws {
+    let path = NSTemporaryDirectory() + "tabmotion-window-state-\(getpid()).json"
+    defer {
+      for p in [path, path + ".corrupt"] { _ = unlink(p) }
+    }
+    let script = """
+      { "steps": [ { "wait": 0.2 }, { "tap": [146, 800] }, { "wait": 0.6 },
+                   { "drag": { "from": [195, 600], "to": [195, 300], "duration": 0.3,
+                               "release": "stop" } }, { "wait": 0.5 } ] }
+      """
+    _ = try WindowHarness.run(
+      ["window", "arrow", "--state", path, "--frames", "250"], script: script)
+    let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+    #expect(text.contains("\"selectedID\":\"explore\""), "\(text)")
+    #expect(text.contains("\"version\":1"))
+    let lines = try WindowHarness.run([
+      "window", "arrow", "--state", path, "--frames", "2", "--trace",
+    ])
+    #expect(lines.first?.contains("\"selected\":1,") == true)
+
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("{\"vers".utf8)))
+    let again = try WindowHarness.run([
+      "window", "arrow", "--state", path, "--frames", "2", "--trace",
+    ])
+    #expect(again.first?.contains("\"selected\":0,") == true)
+    #expect(FileManager.default.contents(atPath: path + ".corrupt") == Data("{\"vers".utf8))
+  }
+
   @Test func closesCleanlyAfterMaxFrames() throws {
     let lines = try WindowHarness.run(["window", "gallery", "--frames", "5", "--trace"])
     #expect(lines.count == 5)
@@ -74,6 +128,8 @@ enum WindowHarness {
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = display
     env["SDL_AUDIODRIVER"] = "dummy"
+    // Never the user's own state file: a folder of this run's.
+    env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "tabmotion-state-\(getpid())"
     app.environment = env
     // Output goes to a file, not a pipe: a pipe's end inherited by another child (Xvfb) would
     // keep it open and the read would never see EOF.
@@ -92,6 +148,15 @@ enum WindowHarness {
     #expect(app.terminationStatus == 0)
     let data = FileManager.default.contents(atPath: outPath) ?? Data()
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// A named node of a trace line.
+  static func node(_ name: String, _ line: String) -> [String: Any]? {
+    guard let data = line.data(using: .utf8),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let nodes = json["nodes"] as? [String: Any]
+    else { return nil }
+    return nodes[name] as? [String: Any]
   }
 
   /// The scroll demo's list offset from a trace line.

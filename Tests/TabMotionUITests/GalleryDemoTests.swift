@@ -86,7 +86,7 @@ struct GalleryDemoTests {
     demo.update(to: 1.2)
     demo.root.present(at: 1.2)
     let stage = try #require(demo.root.find("stage"))
-    #expect(opened.root.parent === stage && !stage.isHidden)
+    #expect(opened.root.parent === demo.root.find("demoArea") && !stage.isHidden)
     #expect(stage.transformToParent.m41 > 0 && stage.transformToParent.m41 < 390)
     #expect(list.transformToParent.m41 < 0)
     demo.update(to: 1.5)

@@ -95,4 +95,20 @@ public final class CubeDemo: Demo {
   public func update(to time: Double) {
     _ = pager.update(to: time)
   }
+
+  /// The story on screen, by its author's name.
+  public var restorableState: ScreenState? {
+    let i = pager.settledIndex
+    return ScreenState(
+      selection: TabSelectionState(selectedIndex: i, selectedID: Self.stories[i].name))
+  }
+
+  /// Turns to the saved story without animation (by name, else the index clamped).
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    let names = Self.stories.map(\.name)
+    let index =
+      state.selection.selectedID.flatMap { names.firstIndex(of: $0) }
+      ?? min(names.count - 1, max(0, state.selection.selectedIndex))
+    pager.select(index, animated: false, at: time)
+  }
 }

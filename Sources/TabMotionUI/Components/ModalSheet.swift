@@ -47,6 +47,8 @@ public final class ModalSheet {
 
   /// True from `present` until the sheet has slid away again.
   public var isVisible: Bool { !layer.isHidden }
+  /// True from `present` until `dismiss`: the sheet is up or on its way up, so back closes it.
+  public var isPresenting: Bool { isVisible && fraction.model == 1 }
   /// True when the sheet covers the screen and is at rest.
   public var isFullyPresented: Bool { fraction.presented == 1 && !fraction.isAnimating }
 

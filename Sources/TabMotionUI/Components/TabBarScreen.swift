@@ -114,4 +114,10 @@ public final class TabBarScreen: Screen {
   public func update(to time: Double) {
     link.update(to: time)
   }
+
+  public var restorableState: ScreenState? { link.restorableState }
+
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    link.restoreState(state, at: time)
+  }
 }

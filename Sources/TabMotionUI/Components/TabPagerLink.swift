@@ -148,3 +148,26 @@ public final class TabPagerLink {
     return events
   }
 }
+
+// MARK: State restoration
+
+extension TabPagerLink {
+  /// The selected tab and every page's kept scroll offset, by tab id.
+  public var restorableState: ScreenState {
+    let items = bars[0].items
+    var offsets: [String: Double] = [:]
+    for (i, offset) in pager.pageOffsets where i < items.count { offsets[items[i].id] = offset }
+    return ScreenState(selection: bars[0].selectionState, offsets: offsets)
+  }
+
+  /// Restores a saved state without animation: the tab (by id, else the index clamped), and
+  /// each page's offset by tab id (pages not made yet get theirs when they are).
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    restore(state.selection, at: time)
+    var offsets: [Int: Double] = [:]
+    for (i, item) in bars[0].items.enumerated() {
+      if let offset = state.offsets[item.id] { offsets[i] = offset }
+    }
+    pager.restorePageOffsets(offsets, at: time)
+  }
+}

@@ -41,6 +41,13 @@ public protocol Screen: AnyObject {
   /// sheet, a menu, a pushed page. Returns false when there is nothing to close, so the host
   /// may close the screen itself.
   func goBack(at time: Double) -> Bool
+  /// The selected tab and the pages' scroll offsets worth keeping across launches; nil for a
+  /// screen with nothing to keep (the default).
+  var restorableState: ScreenState? { get }
+  /// Restores a saved state without animation: the tab by id (else the index, clamped into
+  /// the tabs), each page's offset by tab id, clamped into its content. Called after the
+  /// first `layout`, before the first frame or at any time after.
+  func restoreState(_ state: ScreenState, at time: Double)
 }
 
 extension Screen {
@@ -49,4 +56,6 @@ extension Screen {
   public var tabCount: Int { 0 }
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {}
   public func goBack(at time: Double) -> Bool { false }
+  public var restorableState: ScreenState? { nil }
+  public func restoreState(_ state: ScreenState, at time: Double) {}
 }

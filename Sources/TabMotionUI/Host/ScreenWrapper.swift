@@ -36,4 +36,10 @@ extension ScreenWrapper {
   public func update(to time: Double) { base.update(to: time) }
 
   public func goBack(at time: Double) -> Bool { base.goBack(at: time) }
+
+  public var restorableState: ScreenState? { base.restorableState }
+
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    base.restoreState(state, at: time)
+  }
 }

@@ -86,6 +86,18 @@ extension CollapsingTabScreen {
       offsets: offsets)
   }
 
+  /// `saveState()` as the host contract's `ScreenState`: the selected tab and every page's
+  /// offset, the shared header offset being the selected page's.
+  public var restorableState: ScreenState? {
+    let state = saveState()
+    return ScreenState(selection: state.selection, offsets: state.offsets)
+  }
+
+  /// `restore(_:at:)` from the host contract's `ScreenState`.
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    restore(CollapsingScreenState(selection: state.selection, offsets: state.offsets), at: time)
+  }
+
   /// Restores a saved state without animation: the tab by id (else the index, clamped), each
   /// page's offset by id clamped into its content (missing or non-finite ones start at the
   /// top), then the other pages are brought in step with the selected one under `policy`.

@@ -64,6 +64,15 @@ extension ColorMatchScreen {
     hideMenuScreen(picking: index, at: time)
   }
 
+  /// The selected category (its pages do not scroll on their own: offsets of pages that do
+  /// are kept too).
+  public var restorableState: ScreenState? { link.restorableState }
+
+  /// Restores the selected category without animation (by id, else the index clamped).
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    link.restoreState(state, at: time)
+  }
+
   /// Back (Escape in the window) closes the menu screen when it is up.
   public func goBack(at time: Double) -> Bool {
     guard menu.isOpen || reveal.isPresented else { return false }

@@ -22,6 +22,13 @@ public protocol PageContent: AnyObject {
   /// Scrolls back to the top, animated (the user tapped the selected tab again, as a tap on
   /// iOS's status bar does). Pages that do not scroll ignore it.
   func scrollToTop(at time: Double)
+  /// The page's scroll offset worth keeping (points from its resting top, a pull counting as
+  /// the top); nil for a page that does not scroll (the default). The pager keeps it when it
+  /// releases the page and gives it back to the page made again.
+  var restorableOffset: Double? { get }
+  /// Scrolls to a kept offset without animation, clamped into the content; called right
+  /// after `layout`.
+  func restoreOffset(_ offset: Double, at time: Double)
 }
 
 extension PageContent {
@@ -33,4 +40,6 @@ extension PageContent {
   public func update(to time: Double) {}
   public func appearanceDidChange(_ event: AppearanceEvent) {}
   public func scrollToTop(at time: Double) {}
+  public var restorableOffset: Double? { nil }
+  public func restoreOffset(_ offset: Double, at time: Double) {}
 }

@@ -57,6 +57,8 @@ public final class Pager {
   private var contents: [(any PageContent)?] = []
   /// Indexes of created pages (a handful).
   private var live: [Int] = []
+  /// Scroll offsets of pages not made yet or released, given to the page when it is made.
+  private var keptOffsets: [Int: Double] = [:]
   private var shown: (first: Int, second: Int?) = (-1, nil)
   /// The horizontal pan that pages; vertical pans and taps belong to the pages' own
   /// recognisers, and the arena gives a touch to whichever axis it moves along first.
@@ -154,6 +156,28 @@ public final class Pager {
     return slots[index]
   }
 
+  // MARK: Kept offsets
+
+  /// Every page's scroll offset worth keeping, by page index: the live pages' own and those
+  /// kept for pages released or not made yet. Pages that do not scroll are absent.
+  public var pageOffsets: [Int: Double] {
+    var offsets = keptOffsets
+    for i in live { if let o = contents[i]?.restorableOffset { offsets[i] = o } }
+    return offsets
+  }
+
+  /// Scrolls pages to saved offsets without animation: live pages at once, the others when
+  /// they are made. Indexes outside the pages are ignored (a state saved with more tabs).
+  public func restorePageOffsets(_ offsets: [Int: Double], at time: Double) {
+    for (i, offset) in offsets where i >= 0 && i < slots.count && offset.isFinite {
+      if let content = contents[i] {
+        content.restoreOffset(offset, at: time)
+      } else {
+        keptOffsets[i] = offset
+      }
+    }
+  }
+
   /// The content of page `index` if it exists now.
   public func page(_ index: Int) -> (any PageContent)? {
     index >= 0 && index < contents.count ? contents[index] : nil
@@ -207,6 +231,8 @@ public final class Pager {
     let events = try model.setPageCount(count, selecting: min(max(0, index), count - 1), at: time)
     fading = nil
     fade.set(1)
+    // Page indexes mean other pages now: kept offsets go with the pages they belonged to.
+    keptOffsets.removeAll()
     for i in live { contents[i]?.layer.removeFromParent() }
     live.removeAll(keepingCapacity: true)
     for slot in slots { slot.removeFromParent() }
@@ -402,6 +428,7 @@ public final class Pager {
     while k < live.count {
       let i = live[k]
       if min(abs(i - a), abs(i - b)) > max(keep, reach) && i != fading {
+        if let offset = contents[i]?.restorableOffset { keptOffsets[i] = offset }
         contents[i]?.layer.removeFromParent()
         contents[i] = nil
         live.remove(at: k)
@@ -421,6 +448,9 @@ public final class Pager {
     content.safeAreaInsets = safeAreaInsets
     content.layout(
       size: size, direction: isRightToLeft ? .rightToLeft : .leftToRight, at: lastTime)
+    if let offset = keptOffsets.removeValue(forKey: i) {
+      content.restoreOffset(offset, at: lastTime)
+    }
   }
 
   /// Collects a model call's events: appearance goes to the pages at once, everything is

@@ -95,6 +95,14 @@ public final class ScrollingPage: PageContent {
     _ = scroll.scrollToTop(at: time)
   }
 
+  public var restorableOffset: Double? { max(0, scroll.offset) }
+
+  public func restoreOffset(_ offset: Double, at time: Double) {
+    let value = offset.isFinite ? min(scroll.maxOffset, max(0, offset)) : 0
+    _ = scroll.setContentOffset(value, animated: false, at: time)
+    syncList()
+  }
+
   private func syncList() {
     list.update(frame: Rect(origin: .zero, size: size), offset: scroll.offset, rtl: rtl)
   }
