@@ -49,6 +49,9 @@ public final class WindowHost {
   private var pixelSize: (Int32, Int32) = (0, 0)
   private var buttonDown = false
   private var running = true
+  /// The window needs its picture shown again (first frame, uncovered, resized) even when
+  /// the scene did not change.
+  private var exposed = true
 
   /// True when a display can be opened (X11 or Wayland), without keeping anything open.
   public static func displayAvailable() -> Bool {
@@ -130,11 +133,18 @@ public final class WindowHost {
       while SDL_PollEvent(&event) != 0 { try handle(event, frameTime: t) }
       screen.update(to: t)
       screen.root.present(at: t)
-      try present()
+      let shown = try present()
       if let trace = options.trace {
         try trace(TraceEncoder.line(frame: frame, time: t, screen: screen))
       }
       if let max = options.maxFrames, frame >= max { running = false }
+      // Nothing changed on screen: no upload, no present — and no vsync to pace the loop, so
+      // sleep until input arrives or a frame's time has passed (a screen may still change
+      // with time alone). A window sitting still costs next to nothing.
+      if !shown && running {
+        _ = SDL_WaitEventTimeout(
+          nil, Int32(clamping: Int(saturating: (clock.interval * 1000).rounded())))
+      }
     }
     return 0
   }
@@ -151,7 +161,10 @@ public final class WindowHost {
     switch type {
     case SDL_QUIT:
       running = false
+    case SDL_WINDOWEVENT where e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
+      exposed = true
     case SDL_WINDOWEVENT where e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+      exposed = true
       try resize(Size(Double(e.window.data1), Double(e.window.data2)), at: t)
     case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
       buttonDown = true
@@ -251,15 +264,22 @@ public final class WindowHost {
     pixelSize = (w, h)
   }
 
-  private func present() throws {
+  /// Renders the frame and shows it; returns false when nothing had changed and nothing was
+  /// shown (the window keeps the previous frame, redrawn from the texture when exposed).
+  private func present() throws -> Bool {
     let surface = try scene.render(screen.root)
-    guard let texture else { return }
-    try surface.withPixels { pixels, stridePixels in
-      _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stridePixels * 4))
+    guard let texture else { return false }
+    if scene.skippedLastFrame && !exposed { return false }
+    if !scene.skippedLastFrame {
+      try surface.withPixels { pixels, stridePixels in
+        _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stridePixels * 4))
+      }
     }
+    exposed = false
     SDL_RenderClear(renderer)
     SDL_RenderCopy(renderer, texture, nil, nil)
     SDL_RenderPresent(renderer)
+    return true
   }
 
   private func shutdown() {
