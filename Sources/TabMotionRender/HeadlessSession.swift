@@ -92,6 +92,9 @@ public final class HeadlessSession {
   /// the previous pixels without drawing.
   public var skippedLastFrame: Bool { renderer?.skippedLastFrame ?? false }
 
+  /// How many times over the last `render()` painted the frame's area (0 when skipped).
+  public var fullFramePassesLastFrame: Double { renderer?.fullFramePasses ?? 0 }
+
   /// Layers rasterised during the last `render()`.
   public var rasterizationsLastFrame: Int { renderer?.rasterizations ?? 0 }
 }

@@ -99,6 +99,15 @@ public final class SceneRenderer {
       height: SceneRenderer.pixels(viewport.height, scale))
   }
 
+  /// How many times over the last ``render(_:)`` painted the frame's area: the clear, each
+  /// layer's drawing cut to its clips, and the warped faces (0 for a skipped frame).
+  public private(set) var fullFramePasses = 0.0
+  /// Layers hidden under opaque ones or off the target are not drawn.
+  private var occlusion = OcclusionPlan()
+  /// The plan's number of the next layer `draw` meets in the target.
+  private var planned = 0
+  private var warpedPixels = 0.0
+
   /// True when the last ``render(_:)`` found nothing changed and returned `target` as it was.
   public private(set) var skippedLastFrame = false
   /// The root drawn last, and with which clear colour, to know that `target` still shows it.
@@ -116,17 +125,24 @@ public final class SceneRenderer {
     flattenings = 0
     if !root.needsRedraw, lastRoot === root, lastClearColor == clearColor {
       skippedLastFrame = true
+      fullFramePasses = 0
       return target
     }
     skippedLastFrame = false
     generation &+= 1
+    occlusion.plan(root, scale: scale, width: target.width, height: target.height)
+    planned = 0
+    warpedPixels = 0
     // A root that paints the whole viewport opaquely would only paint over the clear: skip
     // it, a full-frame memory pass (about a tenth of a steady frame at 3x).
-    if !coversViewport(root) { target.clear(to: SceneRenderer.argb(clearColor)) }
+    let clears = !coversViewport(root) && !occlusion.coversTarget
+    if clears { target.clear(to: SceneRenderer.argb(clearColor)) }
     try target.withContext { cr in
       try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
     }
     evictStale()
+    let frame = Double(target.width) * Double(target.height)
+    fullFramePasses = ((clears ? frame : 0) + occlusion.paintedPixels + warpedPixels) / frame
     root.didRedraw()
     lastRoot = root
     lastClearColor = clearColor
@@ -144,6 +160,17 @@ public final class SceneRenderer {
     guard !layer.isHidden else { return }
     let alpha = opacity * layer.opacity.presented
     guard alpha > 0.001 else { return }
+    // In the target, the frame's occlusion plan numbered the layers in this same order.
+    var skipsOwn = false
+    if surface === target {
+      let index = planned
+      if occlusion.skipsSubtree[index] {
+        planned = occlusion.end(of: index)
+        return
+      }
+      planned += 1
+      skipsOwn = occlusion.skipsOwn[index]
+    }
     let local = layer.transformToParent
     guard local.isAffine2D else {
       try drawFlattened(
@@ -161,7 +188,9 @@ public final class SceneRenderer {
     defer { cairo_restore(cr) }
     var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
     cairo_set_matrix(cr, &matrix)
-    if LayerRasterizer.isPlainRectangle(layer) {
+    if skipsOwn {
+      // Covered by an opaque layer drawn later, or off the target.
+    } else if LayerRasterizer.isPlainRectangle(layer) {
       // A square, unbordered colour needs no raster: filling it in place costs less than
       // copying one, and a page of rows or a rotation then has nothing of it to redraw.
       let c = layer.backgroundColor.presented
@@ -310,6 +339,13 @@ public final class SceneRenderer {
         layer: layer, surface: ObjectIdentifier(face), signature: signature)
     }
     let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
+    if surface === target {
+      let xs = [p00.x, p10.x, p01.x, p11.x]
+      let ys = [p00.y, p10.y, p01.y, p11.y]
+      let width = min(Double(target.width), xs.max() ?? 0) - max(0, xs.min() ?? 0)
+      let height = min(Double(target.height), ys.max() ?? 0) - max(0, ys.min() ?? 0)
+      warpedPixels += max(0, width) * max(0, height)
+    }
     // Source column u as a 1-D projective function of destination x through the two edges and
     // the projected middle column: u(x) = W·k(x − x0) / ((k − 1)(x − x0) + (x1 − x0)).
     let x0 = p00.x

@@ -140,8 +140,9 @@ public final class WindowHost {
       if let max = options.maxFrames, frame >= max { running = false }
       // Nothing changed on screen: no upload, no present — and no vsync to pace the loop, so
       // sleep until input arrives or a frame's time has passed (a screen may still change
-      // with time alone). A window sitting still costs next to nothing.
-      if !shown && running {
+      // with time alone). A window sitting still costs next to nothing. Injected input is
+      // replayed frame by frame at the display's pace, as it was recorded.
+      if !shown && running && options.injected.isEmpty {
         _ = SDL_WaitEventTimeout(
           nil, Int32(clamping: Int(saturating: (clock.interval * 1000).rounded())))
       }

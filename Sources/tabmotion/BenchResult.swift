@@ -13,6 +13,8 @@ struct BenchResult {
   var rasterizations: [Int] = []
   /// Frames the renderer skipped because nothing on screen had changed.
   var skipped = 0
+  /// Full-frame areas painted by each drawn (not skipped) frame.
+  var passes: [Double] = []
   /// Each measured frame's number within its run of the script.
   var scriptFrames: [Int] = []
   var fps = 120.0
@@ -48,7 +50,11 @@ struct BenchResult {
       result.rasterMillis.append(rasterTime.seconds * 1e3)
       result.allocations.append(allocations)
       result.rasterizations.append(session.rasterizationsLastFrame)
-      if session.skippedLastFrame { result.skipped += 1 }
+      if session.skippedLastFrame {
+        result.skipped += 1
+      } else {
+        result.passes.append(session.fullFramePassesLastFrame)
+      }
       result.scriptFrames.append(session.frame)
     }
     return result
@@ -82,6 +88,11 @@ struct BenchResult {
     return s.isEmpty ? 0 : s[s.count / 2]
   }
 
+  /// Mean full-frame passes of the frames drawn.
+  var passesPerFrame: Double {
+    passes.isEmpty ? 0 : passes.reduce(0, +) / Double(passes.count)
+  }
+
   var rasterizationsPerFrame: Double {
     rasterizations.isEmpty ? 0 : Double(rasterizations.reduce(0, +)) / Double(rasterizations.count)
   }
@@ -97,6 +108,7 @@ struct BenchResult {
         + "\"allocs_per_frame\": \(AllocationCounter.isActive ? "\(r.allocationsP50)" : "null"), "
         + "\"rasterizations_per_frame\": \(fmt(r.rasterizationsPerFrame)), "
         + "\"frames_skipped_unchanged\": \(r.skipped), "
+        + "\"full_frame_passes_per_drawn_frame\": \(fmt(r.passesPerFrame)), "
         + "\"frames_over_8_3ms\": \(r.overBudget.count), "
         + "\"frames_over_8_3ms_rasterizing\": \(r.overBudget.rasterizing)}"
     }
@@ -113,7 +125,8 @@ struct BenchResult {
       "frame size \(pixels.0)×\(pixels.1) px",
       pad("demo", 12) + pad("frames", 8) + pad("update µs p50/p99/max", 26)
         + pad("raster ms p50/p99/max", 24) + pad("frame ms p99", 14) + pad("allocs", 8)
-        + pad("raster/frame", 14) + pad("unchanged", 11) + "> 8.3 ms (rasterising)",
+        + pad("raster/frame", 14) + pad("unchanged", 11) + pad("passes", 8)
+        + "> 8.3 ms (rasterising)",
     ]
     for (name, r) in results {
       let u = percentiles(r.updateMicros)
@@ -125,7 +138,7 @@ struct BenchResult {
           + pad("\(fmt(ra.p50)) / \(fmt(ra.p99)) / \(fmt(ra.max))", 24)
           + pad(fmt(f.p99), 14) + pad(countsAllocations ? "\(r.allocationsP50)" : "n/a", 8)
           + pad(fmt(r.rasterizationsPerFrame), 14) + pad("\(r.skipped)", 11)
-          + "\(r.overBudget.count) (\(r.overBudget.rasterizing))")
+          + pad(fmt(r.passesPerFrame), 8) + "\(r.overBudget.count) (\(r.overBudget.rasterizing))")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,0 +1,212 @@
+import TabMotionCore
+import TabMotionUI
+
+/// Which layers of a frame need not be drawn because an opaque layer drawn after them covers
+/// them, or because they lie outside the target — worked out once per frame, before drawing.
+///
+/// The plan visits the tree in drawing order, with the compositor's own rules for what is
+/// drawn (hidden layers, transparent groups and 3-D subtrees are not entered), numbering each
+/// layer it visits. An *occluder* is a layer whose bounds it paints fully opaque — an opaque
+/// plain colour, or an opaque square raster — at full opacity, axis-aligned, under clips that
+/// are plain rectangles; its rectangle, cut to whole device pixels inside it, hides whatever
+/// was drawn earlier. A layer's own drawing is skipped when one occluder numbered after it
+/// contains its rectangle (cut to its clips), or when that rectangle is off the target; its
+/// whole subtree is skipped when it clips its children and that is true of its bounds.
+///
+/// Skipping only ever removes paint that a later opaque paint replaces pixel for pixel, or
+/// paint outside the target, so the frame is identical to drawing everything.
+struct OcclusionPlan {
+  /// Device-pixel rectangle, edges as coordinates.
+  struct Box {
+    var x0: Double
+    var y0: Double
+    var x1: Double
+    var y1: Double
+
+    var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
+    var area: Double { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+
+    func intersection(_ o: Box) -> Box {
+      Box(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    func contains(_ o: Box) -> Bool {
+      o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1
+    }
+
+    /// The whole pixels inside: a partly covered edge pixel hides nothing.
+    var inward: Box {
+      Box(x0: x0.rounded(.up), y0: y0.rounded(.up), x1: x1.rounded(.down), y1: y1.rounded(.down))
+    }
+
+    /// The bounding box of `rect` through an affine 2-D transform.
+    init(_ rect: Rect, _ m: Transform3D) {
+      let xs = [
+        m.m11 * rect.minX + m.m21 * rect.minY + m.m41,
+        m.m11 * rect.maxX + m.m21 * rect.minY + m.m41,
+        m.m11 * rect.minX + m.m21 * rect.maxY + m.m41,
+        m.m11 * rect.maxX + m.m21 * rect.maxY + m.m41,
+      ]
+      let ys = [
+        m.m12 * rect.minX + m.m22 * rect.minY + m.m42,
+        m.m12 * rect.maxX + m.m22 * rect.minY + m.m42,
+        m.m12 * rect.minX + m.m22 * rect.maxY + m.m42,
+        m.m12 * rect.maxX + m.m22 * rect.maxY + m.m42,
+      ]
+      x0 = min(xs[0], xs[1], xs[2], xs[3])
+      x1 = max(xs[0], xs[1], xs[2], xs[3])
+      y0 = min(ys[0], ys[1], ys[2], ys[3])
+      y1 = max(ys[0], ys[1], ys[2], ys[3])
+    }
+
+    init(x0: Double, y0: Double, x1: Double, y1: Double) {
+      self.x0 = x0
+      self.y0 = y0
+      self.x1 = x1
+      self.y1 = y1
+    }
+  }
+
+  /// One visited layer: its drawn rectangle cut to its clips, and the number after its subtree.
+  private struct Node {
+    var box: Box
+    var subtreeBox: Box?
+    var end: Int
+    var paint: Double
+  }
+
+  private static let everywhere = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
+  private static let nowhere = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+
+  private var nodes: [Node] = []
+  private var occluders: [(index: Int, box: Box)] = []
+  /// Per visited layer: skip its own drawing; skip it and its subtree.
+  private(set) var skipsOwn: [Bool] = []
+  private(set) var skipsSubtree: [Bool] = []
+  /// Device pixels the frame paints, its own drawing cut to clips and target (an estimate of
+  /// memory traffic: `fullFramePasses` is this over the target's area).
+  private(set) var paintedPixels = 0.0
+  /// One opaque layer covers every pixel of the target: clearing it first would be painted
+  /// over entirely.
+  private(set) var coversTarget = false
+
+  /// Plans a frame of `root` drawn into a target of `size` device pixels at `scale`.
+  mutating func plan(_ root: Layer, scale: Double, width: Int, height: Int) {
+    nodes.removeAll(keepingCapacity: true)
+    occluders.removeAll(keepingCapacity: true)
+    let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+    visit(root, parent: .scale(scale, scale), opacity: 1, clip: target, exact: true, scale: scale)
+    mergeStacks()
+    coversTarget = occluders.contains { $0.box.contains(target) }
+    skipsOwn = Array(repeating: false, count: nodes.count)
+    skipsSubtree = Array(repeating: false, count: nodes.count)
+    paintedPixels = 0
+    for (i, node) in nodes.enumerated() {
+      // A subtree is hidden only by what is drawn after all of it; a layer's own drawing
+      // also by its own descendants, which are drawn over it.
+      if let sub = node.subtreeBox, hidden(sub, after: node.end - 1) {
+        skipsSubtree[i] = true
+      }
+      if hidden(node.box, after: i) {
+        skipsOwn[i] = true
+      }
+    }
+    var i = 0
+    while i < nodes.count {
+      if skipsSubtree[i] {
+        i = nodes[i].end
+        continue
+      }
+      if !skipsOwn[i] { paintedPixels += nodes[i].paint }
+      i += 1
+    }
+  }
+
+  /// Adds, for each run of occluders stacked edge to edge with the same left and right edges
+  /// (a list's rows), one occluder of their union, numbered as the earliest of them: what it
+  /// hides, every one of them is drawn after.
+  private mutating func mergeStacks() {
+    guard occluders.count > 1 else { return }
+    let sorted = occluders.sorted {
+      ($0.box.x0, $0.box.x1, $0.box.y0) < ($1.box.x0, $1.box.x1, $1.box.y0)
+    }
+    var run = sorted[0]
+    var merged = 1
+    for o in sorted.dropFirst() {
+      if o.box.x0 == run.box.x0, o.box.x1 == run.box.x1, o.box.y0 <= run.box.y1 {
+        run.box.y1 = max(run.box.y1, o.box.y1)
+        run.index = min(run.index, o.index)
+        merged += 1
+      } else {
+        if merged > 1 { occluders.append(run) }
+        run = o
+        merged = 1
+      }
+    }
+    if merged > 1 { occluders.append(run) }
+  }
+
+  /// The number of the first layer after `index`'s subtree.
+  func end(of index: Int) -> Int { nodes[index].end }
+
+  private func hidden(_ box: Box, after index: Int) -> Bool {
+    if box.isEmpty { return true }
+    for o in occluders where o.index > index && o.box.contains(box) { return true }
+    return false
+  }
+
+  /// Mirrors `SceneRenderer.draw`'s traversal: what it does not draw is not numbered.
+  private mutating func visit(
+    _ layer: Layer, parent: Transform3D, opacity: Double, clip: Box, exact: Bool, scale: Double
+  ) {
+    guard !layer.isHidden else { return }
+    let alpha = opacity * layer.opacity.presented
+    guard alpha > 0.001 else { return }
+    let index = nodes.count
+    let local = layer.transformToParent
+    guard local.isAffine2D else {
+      // A 3-D face: drawn through the perspective warp, never skipped, never hiding anything.
+      nodes.append(Node(box: Self.everywhere, subtreeBox: nil, end: index + 1, paint: 0))
+      return
+    }
+    var m = local.concatenating(parent)
+    if m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale {
+      m.m41 = m.m41.rounded()
+      m.m42 = m.m42.rounded()
+    }
+    let own = Box(layer.bounds, m).intersection(clip)
+    let drawsOwn =
+      LayerRasterizer.isPlainRectangle(layer) || LayerRasterizer.drawsSomething(layer)
+    // Rasters carry padding (a shadow, a border's antialiasing) outside the bounds: only a
+    // layer drawing nothing outside its bounds can be judged by them.
+    let contained = layer.shadow == nil
+    let box = !drawsOwn ? Self.nowhere : contained ? own : Self.everywhere
+    nodes.append(Node(box: box, subtreeBox: nil, end: index + 1, paint: drawsOwn ? own.area : 0))
+    let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
+    if exact, alpha >= 1, axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
+      occluders.append((index, own.inward))
+    }
+    guard !layer.children.isEmpty else { return }
+    var childClip = clip
+    var childExact = exact
+    if layer.clipsToBounds {
+      childClip = own.intersection(clip)
+      if layer.cornerRadius > 0 || !axisAligned { childExact = false }
+      if contained { nodes[index].subtreeBox = Box(layer.bounds, m).intersection(clip) }
+    }
+    if layer.mask != nil { childExact = false }
+    for child in layer.children {
+      visit(child, parent: m, opacity: alpha, clip: childClip, exact: childExact, scale: scale)
+    }
+    nodes[index].end = nodes.count
+  }
+
+  /// The layer paints its whole bounds opaquely: an opaque plain colour, or a raster whose
+  /// every pixel is opaque (`SceneRenderer.isOpaque`).
+  private func isOpaque(_ layer: Layer, scale: Double) -> Bool {
+    if LayerRasterizer.isPlainRectangle(layer) {
+      return layer.backgroundColor.presented.alpha >= 1
+    }
+    return SceneRenderer.isOpaque(layer, scale: scale)
+  }
+}
