@@ -85,7 +85,10 @@ public final class HeadlessSession {
       renderer = r
     }
     try r.resize(viewport: viewport)
-    return try r.render(screen.root)
+    let surface = try r.render(screen.root)
+    // A frame with nothing to draw is time to spare: prepare rasters the next frames need.
+    if r.skippedLastFrame { try r.prepare(screen.root, budget: 2) }
+    return surface
   }
 
   /// True when the last `render()` found nothing changed since the frame before and returned

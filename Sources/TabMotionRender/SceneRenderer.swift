@@ -452,6 +452,33 @@ public final class SceneRenderer {
 
   // MARK: Caches
 
+  /// Rasterises up to `budget` layers of the tree that will need a raster when they come into
+  /// view — pages beside the visible one, a menu not yet opened — and have none yet. Call it
+  /// with time to spare (a frame ``render(_:)`` skipped as unchanged): the first frame that
+  /// shows them then only composites, instead of rasterising on the frame path. Returns how
+  /// many layers it rasterised.
+  @discardableResult
+  public func prepare(_ root: Layer, budget: Int) throws -> Int {
+    var made = 0
+    try prepare(root, budget: budget, made: &made)
+    return made
+  }
+
+  private func prepare(_ layer: Layer, budget: Int, made: inout Int) throws {
+    guard made < budget, !layer.isHidden else { return }
+    if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isPlainRectangle(layer),
+      !LayerRasterizer.isBareText(layer)
+    {
+      let id = ObjectIdentifier(layer)
+      let cached = cache[id].map { $0.layer === layer && $0.version == layer.rasterVersion }
+      if cached != true {
+        _ = try cachedRaster(for: layer)
+        made += 1
+      }
+    }
+    for child in layer.children { try prepare(child, budget: budget, made: &made) }
+  }
+
   private func cachedRaster(for layer: Layer) throws -> CachedRaster {
     let id = ObjectIdentifier(layer)
     if var entry = cache[id], entry.layer === layer, entry.version == layer.rasterVersion {
