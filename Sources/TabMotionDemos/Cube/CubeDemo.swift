@@ -147,12 +147,15 @@ public final class CubeDemo: Demo {
   /// A tap lifted at `point`: the trailing third turns to the next story, the leading third
   /// to the previous one; a touch held longer than a tap, or in the middle, only paused.
   private func tapped(at point: Point, time: Double) {
-    guard time - downTime <= Self.tapMaximumDuration else { return }
-    let width = pager.layer.frame.model.width
+    // The point is in the scene: the demo may sit anywhere in its host (the gallery's stage).
+    guard time - downTime <= Self.tapMaximumDuration,
+      let local = pager.layer.convertFromScene(point)
+    else { return }
+    let width = pager.layer.bounds.width
     let third: Int
-    if point.x >= width * 2 / 3 {
+    if local.x >= width * 2 / 3 {
       third = 1
-    } else if point.x <= width / 3 {
+    } else if local.x <= width / 3 {
       third = -1
     } else {
       return
