@@ -140,6 +140,26 @@ struct CollapsingRefreshTests {
     #expect(refreshingFrames > 150 && scrolledWithSpinner > 10)
   }
 
+  /// A swipe while refreshing carries the spinner with its page, centred over it (to the
+  /// trace's 4 decimals).
+  @Test func theSpinnerMovesWithItsPageInASwipe() throws {
+    var run = try CollapsingRun()
+    try run.run(
+      0.9,
+      events: CollapsingRun.drag(
+        from: Point(195, 250), to: Point(195, 650), start: 0.01, duration: 0.4))
+    var events = CollapsingRun.drag(
+      from: Point(330, 600), to: Point(180, 600), start: run.time + 0.01, duration: 0.2, hold: 0)
+    events.removeLast()  // the finger stays down mid-swipe
+    let frames = try run.run(0.3, events: events)
+    let last = try #require(frames.last)
+    #expect(last["page.0"].x < -100)
+    for f in frames where f["refresh"].isVisible {
+      #expect(abs(f["refresh"].midX - f["page.0"].midX) < 1e-3, "t = \(f.t)")
+    }
+    #expect(last["refresh"].isVisible && last["refresh"].bools["refreshing"] == true)
+  }
+
   @Test func refreshFinishWithoutARefreshIsANoOp() throws {
     var run = try CollapsingRun()
     try run.run(0.5)

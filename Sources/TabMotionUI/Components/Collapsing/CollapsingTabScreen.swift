@@ -334,11 +334,14 @@ public final class CollapsingTabScreen: Screen {
     border.setFrame(Rect(x: 0, y: barBottom, width: w, height: 1))
     border.opacity.set(model.borderOpacity)
     navBar.title.opacity.set(model.titleOpacity(at: time))
-    // The content's top in the scene: the page's top plus its inset, less the offset.
+    // The content's top in the scene: the page's top plus its inset, less the offset; its
+    // left edge is the page's, which a swipe moves.
     let contentTop = model.top + model.contentInset - y
+    let pagerX = pager.layer.frame.model.minX
     spinner.update(
       y: y, threshold: refreshThreshold, isRefreshing: scrolls[activeIndex].isRefreshing,
-      inset: scrolls[activeIndex].refreshInset, contentTop: contentTop, barBottom: barBottom,
+      inset: scrolls[activeIndex].refreshInset, contentTop: contentTop,
+      contentLeft: pagerX + pager.slot(activeIndex).frame.model.minX, barBottom: barBottom,
       width: w, at: time)
     for i in scrolls.indices {
       pager.slot(i).setTraceField("offset", .number(scrolls[i].offset))

@@ -28,14 +28,15 @@ final class RefreshSpinner {
   }
 
   /// Places the spinner for a page offset `y` (negative = pulled down, points) whose content
-  /// top is at `contentTop` under a tab bar whose bottom edge is at `barBottom` (scene points).
+  /// top is at `contentTop` and left edge at `contentLeft`, `width` wide, under a tab bar whose
+  /// bottom edge is at `barBottom` (scene points).
   ///
   /// The spinner belongs to the pulled content: it sits in the gap above the content's top —
   /// the pull, or while refreshing at least the `inset` the page keeps open — and moves with
   /// the content, so it never lies over a row. Scrolled up under the bar, it is hidden.
   func update(
     y: Double, threshold: Double, isRefreshing: Bool, inset: Double, contentTop: Double,
-    barBottom: Double, width: Double, at time: Double
+    contentLeft: Double, barBottom: Double, width: Double, at time: Double
   ) {
     let pull = max(0, -y)
     let d = Self.size
@@ -43,7 +44,7 @@ final class RefreshSpinner {
     // Centred in the gap, but never closer to the content's top than its turning square's
     // half-diagonal and a margin, so it clears the first row at any angle.
     let cy = contentTop - max(d / 2 * 2.squareRoot() + 4, gap / 2)
-    let frame = Rect(x: (width - d) / 2, y: cy - d / 2, width: d, height: d)
+    let frame = Rect(x: contentLeft + (width - d) / 2, y: cy - d / 2, width: d, height: d)
     let visible = (pull > 0.5 || isRefreshing) && frame.maxY > barBottom
     layer.isHidden = !visible
     layer.setTraceField("refreshing", .bool(isRefreshing))
