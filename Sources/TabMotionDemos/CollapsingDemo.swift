@@ -12,6 +12,13 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
   private let portfolio = PortfolioHeader()
   /// Refreshes started by a pull (the handler's calls).
   public private(set) var refreshCount = 0
+  /// When the running refresh's simulated load started (the handler's time), until the demo
+  /// finishes it; nil otherwise.
+  public private(set) var loadStart: Double?
+  /// Seconds of a refresh's simulated load (1.5 by default): `update(to:)` finishes the
+  /// refresh once they have passed on the screen's clock, in the window as headless. A
+  /// script's `refreshFinish` step finishes it sooner.
+  public var loadDuration = 1.5
 
   public static let rowCount = 5_000
   public static let items = [
@@ -39,11 +46,25 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
     screen.onHeaderLayout = { size, safeArea, direction in
       portfolio.layout(size: size, safeArea: safeArea, direction: direction)
     }
-    screen.onRefresh = { [weak self] _, _ in
+    screen.onRefresh = { [weak self] _, time in
       guard let self else { return }
       self.refreshCount += 1
+      self.loadStart = time
     }
     try layout(environment, at: 0)
+  }
+
+  /// Advances the screen, then finishes a refresh whose simulated load is over.
+  public func update(to time: Double) {
+    screen.update(to: time)
+    guard let start = loadStart else { return }
+    if !screen.isRefreshing {
+      // Finished sooner (a script's `refreshFinish`): nothing left to load.
+      loadStart = nil
+    } else if time >= start + loadDuration {
+      loadStart = nil
+      screen.finishRefresh(at: time)
+    }
   }
 
 }

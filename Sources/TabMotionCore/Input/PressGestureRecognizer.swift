@@ -11,6 +11,8 @@ public final class PressGestureRecognizer: GestureRecognizer {
   public var onPressedChange: ((Bool) -> Void)?
   /// Called with the lift's position and time when the press completes on the button.
   public var onPress: ((Point, Double) -> Void)?
+  /// Called with the touch-down's position and time, before the pressed look changes.
+  public var onDown: ((Point, Double) -> Void)?
 
   /// True while the finger is down on the button.
   public private(set) var isPressed = false
@@ -30,6 +32,7 @@ public final class PressGestureRecognizer: GestureRecognizer {
     isDown = true
     accepted = false
     lifted = nil
+    onDown?(event.position, event.time)
     setPressed(isInside(event.position))
   }
 

@@ -67,8 +67,9 @@ public struct PagerModel: Sendable {
   public var minimumFlingVelocity = 300.0
   /// The spring that completes (or cancels) a swipe, starting at the finger's velocity.
   public var completionSpring = Spring(duration: 0.35, bounce: 0)
-  /// Progress units (pages) per second a release completes or cancels at, at constant speed,
-  /// instead of `completionSpring` (the Instagram cube's original used 0.75); nil = spring.
+  /// Progress units (pages) per second a release completes or cancels at, at constant speed
+  /// from the release on whatever the finger's velocity, instead of `completionSpring` (the
+  /// Instagram cube's original used 0.75); nil = spring.
   public var completionSpeed: Double? = nil
   /// A release exactly half way completes the turn (the cube's rule, "at or past 0.5")
   /// instead of staying on the page the drag started from (the slide's "more than 50 %").
@@ -244,9 +245,12 @@ public struct PagerModel: Sendable {
     // velocity in pages per second is the fraction's velocity too — except further out past
     // an end, where the rubber band has absorbed it: the bounce back starts from rest.
     let outward = lower == upper && fraction * v > 0
+    // A fixed completion speed is constant from the release on: the finger's velocity is not
+    // carried (a curve carrying it races ahead, then crawls into the page).
+    let carried = outward || constantSpeed != nil ? 0 : v
     settle(
       toward: target, from: fraction, motion: releaseMotion(toward: target),
-      velocity: outward ? 0 : v, at: time, &events)
+      velocity: carried, at: time, &events)
     return events
   }
 
@@ -435,9 +439,14 @@ public struct PagerModel: Sendable {
     }
   }
 
+  /// `completionSpeed` when it is usable (finite and positive), else nil: releases spring.
+  private var constantSpeed: Double? {
+    completionSpeed.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+  }
+
   /// The spring, or with `completionSpeed` a linear motion over the remaining distance.
   private func releaseMotion(toward target: Int) -> Animator<Double>.Motion {
-    guard let speed = completionSpeed, speed.isFinite, speed > 0 else {
+    guard let speed = constantSpeed else {
       return .spring(completionSpring)
     }
     let goal: Double = target == lower ? 0 : 1

@@ -5,6 +5,12 @@ import TabMotionUI
 /// next person. Releases follow the cube's rules — at or past half way
 /// completes, a flick decides by its direction — and the turn completes with a spring from
 /// the finger's velocity. Past the last person the cube rubber-bands and turns back.
+///
+/// Stories play: the story at rest fills its progress segment over `storyDuration` seconds
+/// of the screen's clock, then the cube turns to the next person (the last story stays). A
+/// tap on the trailing third turns to the next person, on the leading third to the previous
+/// one (the first story restarts instead); a finger on the screen pauses the story, and a
+/// touch held longer than a tap only pauses.
 public final class CubeDemo: Demo {
   public static let name = "cube"
   public static let summary = "Instagram Stories cube: live faces hinged on the shared edge"
@@ -27,7 +33,28 @@ public final class CubeDemo: Demo {
   }
   /// The Instagram cube original's completion speed, pages per second.
   public static let originalCompletionSpeed = 0.75
+  /// Seconds a story plays before the cube turns to the next (5 by default, as Instagram's
+  /// photos); must be finite and positive.
+  public var storyDuration = 5.0 {
+    didSet {
+      precondition(
+        storyDuration.isFinite && storyDuration > 0,
+        "CubeDemo.storyDuration must be finite and positive, got \(storyDuration)")
+    }
+  }
+  /// Seconds the story at rest has played.
+  public private(set) var storyElapsed = 0.0
+  /// True while a finger is down on the story (the story is paused).
+  public var isPaused: Bool { press.isPressed }
+  /// Seconds a touch may last and still be a tap that changes the story.
+  static let tapMaximumDuration = 0.5
   private var reducedMotion = false
+  private var direction = LayoutDirection.leftToRight
+  /// The page whose story the timer plays.
+  private var playing = 0
+  private var lastTime: Double?
+  private var downTime = -Double.infinity
+  private let press = PressGestureRecognizer()
 
   public var selectedIndex: Int { pager.settledIndex }
   public var tabCount: Int { pager.pageCount }
@@ -52,12 +79,17 @@ public final class CubeDemo: Demo {
     pager = try Pager(
       pageCount: Self.stories.count, frame: Rect(origin: .zero, size: environment.size),
       direction: environment.direction, slotPrefix: "face."
-    ) { i in StoryPage(story: Self.stories[i]) }
+    ) { i in StoryPage(story: Self.stories[i], index: i) }
     // Setting it resets every face: each reports `rotationY` and has its `shade.N` at once.
     pager.transition = transition
     // Behind the cube, as in the original.
     root.backgroundColor.set(.black)
     root.addChild(pager.layer)
+    // A touch on the story: it pauses while down; a tap on a side third changes the story.
+    // A drag goes to the pager's pan, which takes the touch from the press.
+    press.onDown = { [weak self] _, time in self?.downTime = time }
+    press.onPress = { [weak self] point, time in self?.tapped(at: point, time: time) }
+    pager.layer.addGestureRecognizer(press)
     try layout(environment, at: 0)
   }
 
@@ -67,6 +99,7 @@ public final class CubeDemo: Demo {
     pager.reducedMotion = reduced
     transition.reducedMotion = reduced
     reducedMotion = reduced
+    direction = environment.direction
     pager.configureModel { $0.completesAtHalfway = true }
     applyCompletion()
     root.setFrame(Rect(origin: .zero, size: environment.size))
@@ -94,6 +127,51 @@ public final class CubeDemo: Demo {
 
   public func update(to time: Double) {
     _ = pager.update(to: time)
+    let dt = lastTime.map { max(0, time - $0) } ?? 0
+    lastTime = time
+    if pager.settledIndex != playing {
+      // Another story is at rest or on its way: it plays from its start once the cube stops.
+      playing = pager.settledIndex
+      storyElapsed = 0
+    } else if pager.model.phase == .idle && !press.isPressed {
+      storyElapsed = min(storyDuration, storyElapsed + dt)
+    }
+    if let page = pager.page(playing) as? StoryPage {
+      page.progress = storyElapsed / storyDuration
+    }
+    if storyElapsed >= storyDuration && pager.model.phase == .idle {
+      turn(by: 1, at: time)
+    }
+  }
+
+  /// A tap lifted at `point`: the trailing third turns to the next story, the leading third
+  /// to the previous one; a touch held longer than a tap, or in the middle, only paused.
+  private func tapped(at point: Point, time: Double) {
+    // The point is in the scene: the demo may sit anywhere in its host (the gallery's stage).
+    guard time - downTime <= Self.tapMaximumDuration,
+      let local = pager.layer.convertFromScene(point)
+    else { return }
+    let width = pager.layer.bounds.width
+    let third: Int
+    if local.x >= width * 2 / 3 {
+      third = 1
+    } else if local.x <= width / 3 {
+      third = -1
+    } else {
+      return
+    }
+    turn(by: direction == .rightToLeft ? -third : third, at: time)
+  }
+
+  /// Turns the cube one story forwards (1) or back (−1) from the story at rest; before the
+  /// first story the story restarts, past the last nothing changes.
+  private func turn(by step: Int, at time: Double) {
+    let target = pager.settledIndex + step
+    if target < 0 {
+      storyElapsed = 0
+    } else if target < pager.pageCount {
+      pager.select(target, animated: true, at: time)
+    }
   }
 
   /// The story on screen, by its author's name.

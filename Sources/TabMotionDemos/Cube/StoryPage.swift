@@ -3,7 +3,8 @@ import TabMotionUI
 
 /// One person's story: a full-screen generated picture (a banded sky gradient, a sun and two
 /// hills drawn with paths, all from fixed per-person numbers: no randomness), with the
-/// person's name, an avatar and a segmented progress bar at the top.
+/// person's name, an avatar and a segmented progress bar at the top, whose first segment
+/// fills as the story plays (`progress`, set by the demo's timer).
 ///
 /// Every part is a plain layer rasterised once; the cube turns the page's live layers. The
 /// picture fills the page; the progress bar, avatar and name stay inside the safe area.
@@ -19,6 +20,13 @@ final class StoryPage: PageContent {
   private let avatar = Layer()
   private let name = Layer()
   private let segments: [Layer]
+  private var rtl = false
+  /// The played part of the first segment (trace node `progress.N`, N the page).
+  private let fill: Layer
+  /// How much of the story has played, 0…1: the first segment's fill.
+  var progress = 0.0 {
+    didSet { if progress != oldValue { placeFill() } }
+  }
 
   /// A person and the colours of their picture.
   struct Story {
@@ -32,7 +40,7 @@ final class StoryPage: PageContent {
     /// Where the sun sits, as fractions of the width and height.
     var sunX: Double
     var sunY: Double
-    /// Stories of this person (segments of the progress bar); the first one shows.
+    /// Stories of this person (segments of the progress bar); the first one shows and plays.
     var count: Int
   }
 
@@ -40,8 +48,10 @@ final class StoryPage: PageContent {
   static let barInset = 8.0
   static let bandCount = 8
 
-  init(story: Story) {
+  /// - Parameter index: the page's index, naming its trace node `progress.N`.
+  init(story: Story, index: Int) {
     self.story = story
+    fill = Layer(name: "progress.\(index)")
     layer.backgroundColor.set(Color(hex: story.skyBottom))
     bands = (0..<Self.bandCount).map { i in
       let band = Layer()
@@ -50,12 +60,16 @@ final class StoryPage: PageContent {
         Color(hex: story.skyTop).mixed(with: Color(hex: story.skyBottom), fraction: t))
       return band
     }
-    segments = (0..<max(1, story.count)).map { i in
+    segments = (0..<max(1, story.count)).map { _ in
       let segment = Layer()
-      segment.backgroundColor.set(Color.white.withAlpha(i == 0 ? 0.95 : 0.4))
+      segment.backgroundColor.set(Color.white.withAlpha(0.4))
       segment.cornerRadius = 1.5
+      segment.clipsToBounds = true
       return segment
     }
+    fill.backgroundColor.set(Color.white.withAlpha(0.95))
+    fill.setTraceField("fraction", .number(0))
+    segments[0].addChild(fill)
     for band in bands { layer.addChild(band) }
     for part in [sun, farHill, nearHill, avatar, name] { layer.addChild(part) }
     for segment in segments { layer.addChild(segment) }
@@ -103,6 +117,8 @@ final class StoryPage: PageContent {
       let lead = 8 + Double(i) * (segmentWidth + gap)
       segment.setFrame(Rect(x: x(lead, segmentWidth), y: top, width: segmentWidth, height: 3))
     }
+    self.rtl = rtl
+    placeFill()
     let avatarSize = 32.0
     avatar.setFrame(Rect(x: x(12, avatarSize), y: top + 12, width: avatarSize, height: avatarSize))
     avatar.cornerRadius = avatarSize / 2
@@ -113,6 +129,15 @@ final class StoryPage: PageContent {
       text.alignment = direction == .rightToLeft ? .trailing : .leading
       name.content = .text(text)
     }
+  }
+
+  /// The first segment's fill: `progress` of its width from its leading edge.
+  private func placeFill() {
+    let f = min(1, max(0, progress))
+    let size = segments[0].frame.model.size
+    let w = size.width * f
+    fill.setFrame(Rect(x: rtl ? size.width - w : 0, y: 0, width: w, height: size.height))
+    fill.setTraceField("fraction", .number(f))
   }
 
   /// A hill: a smooth ridge from left to right with its top at `peak` and its flanks at

@@ -26,6 +26,8 @@ struct CollapsingRefreshTests {
 
   @Test func pullToRefreshFiresOncePerPullAndHoldsUntilFinished() throws {
     var run = try CollapsingRun()
+    // A load longer than the test: the refresh holds until the script's step finishes it.
+    run.demo.loadDuration = 100
     let frames = try run.run(2.0, events: pull(start: 0.01))
     #expect(run.demo.refreshCount == 1)
     #expect(frames.contains { $0.y < -64 })
@@ -44,6 +46,7 @@ struct CollapsingRefreshTests {
 
   @Test func switchingTabsWhileRefreshingStaysInStep() throws {
     var run = try CollapsingRun()
+    run.demo.loadDuration = 100
     try run.run(2.0, events: pull(start: 0.01))
     let frames = try run.run(
       1.0, events: TraceRun.tap(CollapsingRun.tab(2, barY: top + h), at: run.time + 0.01))
@@ -56,6 +59,105 @@ struct CollapsingRefreshTests {
     let back = try run.run(
       1.0, events: TraceRun.tap(CollapsingRun.tab(0, barY: top + h), at: run.time + 0.01))
     #expect(back.last?.y == 0 && back.last?["header"].y == top)
+  }
+
+  /// The spinner's and the live rows' scene frames in the current frame (rows of the page
+  /// on screen, hidden ones left out).
+  static func spinnerAndRows(_ demo: CollapsingDemo) throws -> (Rect?, [Rect]) {
+    let screen = demo.screen
+    let spinner = screen.spinner.layer
+    let page = try #require(screen.pager.page(screen.activeIndex) as? RowListPage)
+    let rows = page.list.liveRows.map(\.layer).filter { !$0.isHiddenInScene }.map(\.sceneFrame)
+    return (spinner.isHiddenInScene ? nil : spinner.sceneFrame, rows)
+  }
+
+  @Test func aPullsRefreshFinishesByItselfAfterTheSimulatedLoad() throws {
+    var run = try CollapsingRun()
+    let frames = try run.run(
+      3.0,
+      events: CollapsingRun.drag(
+        from: Point(195, 250), to: Point(195, 650), start: 0.01, duration: 0.4))
+    #expect(run.demo.refreshCount == 1)
+    let start = try #require(frames.first { $0["refresh"].bools["refreshing"] == true })
+    let end = try #require(
+      frames.first { $0.t > start.t && $0["refresh"].bools["refreshing"] == false })
+    // The handler ran in the frame at `start.t`; the refresh ends in the first frame 1.5 s on.
+    #expect(end.t >= start.t + 1.5 && end.t < start.t + 1.5 + 1.0 / 120 + 1e-9)
+    // Held at the spinner's inset until then, back at the top after.
+    let held = frames.filter { $0.t > 1.2 && $0.t < start.t + 1.5 }
+    #expect(!held.isEmpty && held.allSatisfy { abs($0.y + 64) < 0.5 })
+    #expect(frames.last?.y == 0 && frames.last.map { !$0["refresh"].isVisible } == true)
+    #expect(run.demo.loadStart == nil && !run.demo.screen.isRefreshing)
+  }
+
+  @Test func aScriptsRefreshFinishStillEndsTheRefreshSooner() throws {
+    var run = try CollapsingRun()
+    try run.run(
+      0.8,
+      events: CollapsingRun.drag(
+        from: Point(195, 250), to: Point(195, 650), start: 0.01, duration: 0.4))
+    #expect(run.demo.screen.isRefreshing)
+    let frames = try run.run(0.3, commands: [(run.time + 0.01, .refreshFinish)])
+    #expect(!run.demo.screen.isRefreshing && run.demo.loadStart == nil)
+    #expect(frames.contains { $0["refresh"].bools["refreshing"] == false })
+    // A second pull starts a load of its own, ending 1.5 s after it.
+    try run.run(
+      2.5,
+      events: CollapsingRun.drag(
+        from: Point(195, 250), to: Point(195, 650), start: run.time + 0.01, duration: 0.4))
+    #expect(run.demo.refreshCount == 2 && !run.demo.screen.isRefreshing)
+  }
+
+  /// Pull, then scroll up while refreshing (slowly, then a fling), then back down: in every
+  /// frame the spinner, when shown, lies over no row of the page on screen.
+  @Test func theSpinnerNeverDrawsOverRowsWhileScrollingDuringARefresh() throws {
+    let demo = try CollapsingRun().demo
+    var events = CollapsingRun.drag(
+      from: Point(195, 250), to: Point(195, 650), start: 0.01, duration: 0.4)
+    events += CollapsingRun.drag(
+      from: Point(195, 600), to: Point(195, 560), start: 0.7, duration: 0.3)
+    events += CollapsingRun.drag(
+      from: Point(195, 560), to: Point(195, 500), start: 1.1, duration: 0.2)
+    events += CollapsingRun.drag(
+      from: Point(195, 700), to: Point(195, 400), start: 1.4, duration: 0.1, fling: true)
+    var input = ScriptedInput(events: events, commands: [])
+    var refreshingFrames = 0
+    var scrolledWithSpinner = 0
+    for k in 1...240 {
+      let f = try input.frame(k, at: Double(k) / 120, of: demo)
+      let (spinner, rows) = try Self.spinnerAndRows(demo)
+      if f["refresh"].bools["refreshing"] == true { refreshingFrames += 1 }
+      guard let spinner else { continue }
+      if f.y > -64 && demo.screen.isRefreshing { scrolledWithSpinner += 1 }
+      #expect(!rows.isEmpty)
+      for row in rows {
+        #expect(!spinner.intersects(row), "t = \(f.t): spinner \(spinner) over row \(row)")
+      }
+      // It also stays below the tab bar's top: it is drawn under the bar, never over the header.
+      #expect(spinner.maxY > f["tabBar"].maxY)
+    }
+    // The scroll happened while refreshing, with the spinner still partly in view.
+    #expect(refreshingFrames > 150 && scrolledWithSpinner > 10)
+  }
+
+  /// A swipe while refreshing carries the spinner with its page, centred over it (to the
+  /// trace's 4 decimals).
+  @Test func theSpinnerMovesWithItsPageInASwipe() throws {
+    var run = try CollapsingRun()
+    try run.run(
+      0.9,
+      events: CollapsingRun.drag(
+        from: Point(195, 250), to: Point(195, 650), start: 0.01, duration: 0.4))
+    var events = CollapsingRun.drag(
+      from: Point(330, 600), to: Point(180, 600), start: run.time + 0.01, duration: 0.2, hold: 0)
+    events.removeLast()  // the finger stays down mid-swipe
+    let frames = try run.run(0.3, events: events)
+    let last = try #require(frames.last)
+    #expect(last["page.0"].x < -100)
+    for f in frames where f["refresh"].isVisible {
+      #expect(abs(f["refresh"].midX - f["page.0"].midX) < 1e-3, "t = \(f.t)")
+    }
+    #expect(last["refresh"].isVisible && last["refresh"].bools["refreshing"] == true)
   }
 
   @Test func refreshFinishWithoutARefreshIsANoOp() throws {

@@ -92,6 +92,33 @@ struct CubeRandomTests {
     #expect(frames.last?.progress == 1)
   }
 
+  /// The seed article's fixed completion speed after a quick drag: the face turns at
+  /// 0.75 · 90° per second from the release to the end, the finger's speed not carried
+  /// (before, it raced on, then crawled at about 93 % for a quarter of a second).
+  @Test func theFixedSpeedTurnsAtConstantAngularSpeedAfterAQuickDrag() throws {
+    let demo = try Self.demo(rtl: false, wrap: false)
+    demo.fixedCompletionSpeed = CubeDemo.originalCompletionSpeed
+    // 140 pt in 0.1 s (1,400 pt/s, a flick): released short of 40 %, moving fast.
+    let events = Self.drag(from: 330, to: 190, at: 0.01, duration: 0.1)
+    let frames = try Self.play(demo, events: events, duration: 1.3)
+    let release = 0.11
+    // The incoming face's angle: 90° · (1 − progress) towards 0.
+    let angles = frames.filter { $0.t > release }.map {
+      (t: $0.t, angle: $0["face.1"].numbers["rotationY"] ?? .nan)
+    }
+    let turning = angles.filter { $0.angle > 0 }
+    #expect(turning.count > 60)
+    let expected = 0.75 * 90.0
+    for (a, b) in zip(turning, turning.dropFirst()) {
+      let speed = (a.angle - b.angle) / (b.t - a.t)
+      #expect(abs(speed - expected) <= 0.05 * expected, "t = \(b.t): \(speed) °/s")
+    }
+    // Released short of half way, the remaining 0.6 page or more takes 0.8 s or more.
+    let last = try #require(turning.last)
+    #expect(last.t - release > 0.8)
+    #expect(frames.last?.progress == 1 && frames.last?.selected == 1)
+  }
+
   static let ops = Gen.int(in: 0...3).array(of: 1...10)
   static let values = Gen.double(in: 0...1).array(of: 50)
 

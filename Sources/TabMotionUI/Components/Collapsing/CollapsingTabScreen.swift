@@ -7,7 +7,7 @@ import TabMotionCore
 ///
 /// ```
 ///  root ──┬─ pager (top … bottom)   page.N slots; page content inset H + T at the top
-///         ├─ refresh                spinner in the gap of a pulled-down page
+///         ├─ refresh                spinner in the gap above a pulled-down page's content
 ///         ├─ header (H)             translateY = −clamp(y, 0, H)
 ///         ├─ tabBar (T)             under the header, pinned once y ≥ H
 ///         ├─ tabBarBorder (1 pt)    opacity 0 … 1 (see `CollapsingHeaderModel`)
@@ -334,9 +334,15 @@ public final class CollapsingTabScreen: Screen {
     border.setFrame(Rect(x: 0, y: barBottom, width: w, height: 1))
     border.opacity.set(model.borderOpacity)
     navBar.title.opacity.set(model.titleOpacity(at: time))
+    // The content's top in the scene: the page's top plus its inset, less the offset; its
+    // left edge is the page's, which a swipe moves.
+    let contentTop = model.top + model.contentInset - y
+    let pagerX = pager.layer.frame.model.minX
     spinner.update(
       y: y, threshold: refreshThreshold, isRefreshing: scrolls[activeIndex].isRefreshing,
-      barBottom: barBottom, width: w, at: time)
+      inset: scrolls[activeIndex].refreshInset, contentTop: contentTop,
+      contentLeft: pagerX + pager.slot(activeIndex).frame.model.minX, barBottom: barBottom,
+      width: w, at: time)
     for i in scrolls.indices {
       pager.slot(i).setTraceField("offset", .number(scrolls[i].offset))
       guard let page = pager.page(i) as? any CollapsingPageContent else { continue }

@@ -2,7 +2,7 @@ import RealModule
 import TabMotionCore
 
 /// The pull-to-refresh spinner of a `CollapsingTabScreen` (trace node `refresh`): eight ticks
-/// in a ring, centred in the gap a pulled-down page opens under the tab bar. It fades in with
+/// in a ring, centred in the gap a pulled-down page opens above its content, moving with it. It fades in with
 /// the pull (opacity = pull / threshold) and turns once per second while refreshing.
 final class RefreshSpinner {
   let layer: Layer
@@ -27,22 +27,30 @@ final class RefreshSpinner {
     layer.setTraceField("pull", .number(0))
   }
 
-  /// Places the spinner for a page offset `y` (negative = pulled down, points) under a tab
-  /// bar whose bottom edge is at `barBottom` (scene points).
+  /// Places the spinner for a page offset `y` (negative = pulled down, points) whose content
+  /// top is at `contentTop` and left edge at `contentLeft`, `width` wide, under a tab bar whose
+  /// bottom edge is at `barBottom` (scene points).
+  ///
+  /// The spinner belongs to the pulled content: it sits in the gap above the content's top —
+  /// the pull, or while refreshing at least the `inset` the page keeps open — and moves with
+  /// the content, so it never lies over a row. Scrolled up under the bar, it is hidden.
   func update(
-    y: Double, threshold: Double, isRefreshing: Bool, barBottom: Double, width: Double,
-    at time: Double
+    y: Double, threshold: Double, isRefreshing: Bool, inset: Double, contentTop: Double,
+    contentLeft: Double, barBottom: Double, width: Double, at time: Double
   ) {
     let pull = max(0, -y)
-    let visible = pull > 0.5 || isRefreshing
+    let d = Self.size
+    let gap = isRefreshing ? max(pull, inset) : pull
+    // Centred in the gap, but never closer to the content's top than its turning square's
+    // half-diagonal and a margin, so it clears the first row at any angle.
+    let cy = contentTop - max(d / 2 * 2.squareRoot() + 4, gap / 2)
+    let frame = Rect(x: contentLeft + (width - d) / 2, y: cy - d / 2, width: d, height: d)
+    let visible = (pull > 0.5 || isRefreshing) && frame.maxY > barBottom
     layer.isHidden = !visible
     layer.setTraceField("refreshing", .bool(isRefreshing))
     layer.setTraceField("pull", .number(pull))
     guard visible else { return }
-    let d = Self.size
-    // Centred in the gap, but never above the bar while the gap is still smaller than itself.
-    let cy = barBottom + max(d / 2 + 4, pull / 2)
-    layer.setFrame(Rect(x: (width - d) / 2, y: cy - d / 2, width: d, height: d))
+    layer.setFrame(frame)
     layer.opacity.set(isRefreshing ? 1 : min(1, pull / max(1, threshold)))
     let turns = isRefreshing ? time * Self.turnsPerSecond : pull / max(1, threshold)
     layer.transform.set(.rotationZ(turns * 2 * .pi))
