@@ -65,8 +65,8 @@ struct TraceFrame {
         case "opacity": node.opacity = (v as? NSNumber)?.doubleValue ?? .nan
         case "hidden": node.hidden = (v as? Bool) ?? false
         default:
-          // The only boolean extra field the tab components report.
-          if key == "selected" {
+          // The boolean extra fields: a tab's `selected`, a button's `enabled`.
+          if key == "selected" || key == "enabled" {
             node.bools[key] = (v as? Bool) ?? false
           } else if let n = v as? NSNumber {
             node.numbers[key] = n.doubleValue
