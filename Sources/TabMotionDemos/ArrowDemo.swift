@@ -87,6 +87,12 @@ public final class ArrowDemo: Demo, ScreenWrapper {
     return true
   }
 
+  /// Typed text goes into the compose sheet while it is up or coming up.
+  public func typeText(_ text: String, at time: Double) {
+    guard modal.isPresenting else { return }
+    modal.type(text)
+  }
+
   private func showTitle(of index: Int) {
     screen.navigationBar?.title.content = .text(
       .init(Self.items[index].title, font: .system(17, .semibold), alignment: .center))

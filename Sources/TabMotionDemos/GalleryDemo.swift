@@ -263,6 +263,11 @@ public final class GalleryDemo: Demo {
     try current?.perform(command, at: time)
   }
 
+  /// Typed text goes to the open demo.
+  public func typeText(_ text: String, at time: Double) {
+    current?.typeText(text, at: time)
+  }
+
   // MARK: State restoration
 
   /// Every demo's state worth keeping, by demo name: the open demo's as it is now, the

@@ -180,6 +180,9 @@ public final class SceneRenderer {
     }
     var m = local.concatenating(parent)
     let pixelAligned = m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale
+    // Where the layer's origin falls in device pixels before snapping (its parent's is
+    // already snapped): what a hairline is placed from.
+    let exactOrigin = Point(m.m41, m.m42)
     if pixelAligned {
       m.m41 = m.m41.rounded()
       m.m42 = m.m42.rounded()
@@ -190,6 +193,18 @@ public final class SceneRenderer {
     cairo_set_matrix(cr, &matrix)
     if skipsOwn {
       // Covered by an opaque layer drawn later, or off the target.
+    } else if pixelAligned, LayerRasterizer.isPlainRectangle(layer),
+      let line = hairline(layer.bounds, origin: exactOrigin)
+    {
+      // Thinner than a device pixel: one whole, fully coloured pixel row (or column), not a
+      // faint partly covered one whose position would depend on the rounding of the scroll
+      // offset.
+      let c = layer.backgroundColor.presented
+      cairo_identity_matrix(cr)
+      cairo_rectangle(cr, line.minX, line.minY, line.width, line.height)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+      cairo_fill(cr)
+      cairo_set_matrix(cr, &matrix)
     } else if LayerRasterizer.isPlainRectangle(layer) {
       // A square, unbordered colour needs no raster: filling it in place costs less than
       // copying one, and a page of rows or a rotation then has nothing of it to redraw.
@@ -518,6 +533,26 @@ public final class SceneRenderer {
       flattened[id] = nil
       offscreens[id] = nil
     }
+  }
+
+  /// The device-pixel rectangle a hairline is drawn as, or nil when `bounds` is at least a
+  /// device pixel thick both ways. A side thinner than a pixel becomes exactly one pixel: the
+  /// one holding the line's centre, measured from the layer's unsnapped device origin
+  /// `origin`. Its parent is already snapped to whole pixels, so the line keeps its place
+  /// inside the parent (a row's separator stays on the row's last pixel row) however the
+  /// parent's own fractional offset rounds. The other side is snapped like a snapped layer's
+  /// edges (`origin` rounded plus the length).
+  func hairline(_ bounds: Rect, origin: Point) -> Rect? {
+    let w = bounds.width * scale
+    let h = bounds.height * scale
+    guard w > 0, h > 0, w < 1 || h < 1 else { return nil }
+    func side(_ start: Double, _ length: Double, _ exactOrigin: Double) -> (Double, Double) {
+      guard length < 1 else { return (exactOrigin.rounded() + start * scale, length) }
+      return ((exactOrigin + start * scale + length / 2).rounded(.down), 1)
+    }
+    let (x, width) = side(bounds.minX, w, origin.x)
+    let (y, height) = side(bounds.minY, h, origin.y)
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// True when `root` alone paints every pixel of the viewport opaquely: a plain opaque

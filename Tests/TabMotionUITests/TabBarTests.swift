@@ -195,8 +195,12 @@ struct TabBarTests {
     #expect(abs(pill.sceneFrame.width - (widened - 2 * inset)) < 1e-9)
     #expect(abs(pill.sceneFrame.minX - (1.5 * collapsed + inset)) < 1e-9)
     #expect(pill.cornerRadius == pill.sceneFrame.height / 2)
-    let mixed = Color(hex: Self.tints[1]).mixed(with: Color(hex: Self.tints[2]), fraction: 0.5)
-    #expect(pill.backgroundColor.presented == mixed)
+    // Its colour is the two tints' OKLab midpoint (not the sRGB one).
+    let mixed = Color(hex: Self.tints[1]).perceptuallyMixed(
+      with: Color(hex: Self.tints[2]), fraction: 0.5)
+    #expect(pill.backgroundColor.presented == mixed.clamped)
+    #expect(
+      mixed != Color(hex: Self.tints[1]).mixed(with: Color(hex: Self.tints[2]), fraction: 0.5))
   }
 
   /// A tap from the first tab to the last: the pill slides at its resting width, the titles

@@ -1,7 +1,10 @@
 import TabMotionCore
 
-/// A full-screen modal that slides up over everything (a compose screen), with a Cancel
-/// button that dismisses it. The sheet takes every touch that lands on it. Its position is a
+/// A full-screen modal that slides up over everything — a compose form: Cancel (dismisses),
+/// the title, a Tweet button (posts and dismisses), the text typed so far (or the "What's happening?" placeholder
+/// while empty) and a counter of the characters left of ``characterLimit``. The Tweet button
+/// is enabled only while there is text within the limit. Text arrives with ``type(_:)``
+/// (a script's `type` step through the screen's `typeText`). The sheet takes every touch that lands on it. Its position is a
 /// presentation fraction (0 = off screen below, 1 = covering the screen), so a rotation
 /// mid-slide re-lays it out without a jump.
 ///
@@ -12,12 +15,35 @@ public final class ModalSheet {
   public let layer: Layer
   /// The "Cancel" button in the top-left corner (trace name `<name>.cancel`); a tap dismisses.
   public let cancelButton: Layer
+  /// The "Tweet" button in the top-right corner (trace name `<name>.tweet`, trace field
+  /// `enabled`); dimmed while disabled.
+  public let tweetButton: Layer
+  /// The counter of characters left (trace name `<name>.counter`).
+  public let counter: Layer
   private let titleLayer = Layer()
   private let placeholder = Layer()
+  private let body = Layer()
+  /// The text typed so far.
+  public private(set) var text = ""
   private var fraction = Animated(0.0)
   private var size = Size(1, 1)
   /// Cancel's tap.
   private let cancelTap = TapGestureRecognizer()
+  /// Tweet's tap: posts (clears the text and dismisses) while enabled.
+  private let tweetTap = TapGestureRecognizer()
+  /// The texts posted with Tweet, oldest first.
+  public private(set) var posted: [String] = []
+
+  /// The most characters a post may have.
+  public static let characterLimit = 280
+  static let blue = Color(hex: 0x1DA1F2)
+
+  /// Characters left before ``characterLimit`` (negative past it).
+  public var remainingCharacters: Int { Self.characterLimit - text.count }
+  /// True while the text is not empty (blank) and within ``characterLimit``.
+  public var isTweetEnabled: Bool {
+    remainingCharacters >= 0 && text.contains { !$0.isWhitespace }
+  }
 
   /// Seconds to slide in or out.
   public static let duration = 0.35
@@ -30,6 +56,8 @@ public final class ModalSheet {
     layer.isHidden = true
     layer.shadow = Layer.Shadow(color: Color.black.withAlpha(0.2), offset: Point(0, -2), radius: 10)
     cancelButton = Layer(name: name + ".cancel")
+    tweetButton = Layer(name: name + ".tweet")
+    counter = Layer(name: name + ".counter")
     // The sheet is a target everywhere: nothing under it gets a touch while it is up.
     layer.hitTestBehavior = .opaque
     cancelButton.content = .text(
@@ -37,12 +65,26 @@ public final class ModalSheet {
     titleLayer.content = .text(.init(title, font: .system(17, .semibold), alignment: .center))
     placeholder.content = .text(
       .init("What's happening?", font: .system(20), color: Color(hex: 0x8899A6)))
-    for l in [cancelButton, titleLayer, placeholder] { layer.addChild(l) }
+    tweetButton.cornerRadius = 16
+    tweetButton.content = .text(
+      .init("Tweet", font: .system(15, .semibold), color: .white, alignment: .center))
+    for l in [cancelButton, titleLayer, tweetButton, placeholder, body, counter] {
+      layer.addChild(l)
+    }
+    showText()
     cancelTap.onTap = { [weak self] _, time in
       guard let self else { return }
       self.dismiss(at: time)
     }
     cancelButton.addGestureRecognizer(cancelTap)
+    tweetTap.onTap = { [weak self] _, time in
+      guard let self, self.isTweetEnabled else { return }
+      self.posted.append(self.text)
+      self.text = ""
+      self.showText()
+      self.dismiss(at: time)
+    }
+    tweetButton.addGestureRecognizer(tweetTap)
   }
 
   /// True from `present` until the sheet has slid away again.
@@ -52,6 +94,28 @@ public final class ModalSheet {
   /// True when the sheet covers the screen and is at rest.
   public var isFullyPresented: Bool { fraction.presented == 1 && !fraction.isAnimating }
 
+  /// Appends `typed` to the text (as a keyboard would), updating the placeholder, the counter
+  /// and the Tweet button.
+  public func type(_ typed: String) {
+    text += typed
+    showText()
+  }
+
+  private func showText() {
+    placeholder.isHidden = !text.isEmpty
+    body.content = .text(.init(text, font: .system(20), color: Color(hex: 0x14171A)))
+    let left = remainingCharacters
+    counter.content = .text(
+      .init(
+        String(left), font: .system(15),
+        color: left < 0 ? Color(hex: 0xE0245E) : Color(hex: 0x657786),
+        alignment: .trailing))
+    let enabled = isTweetEnabled
+    tweetButton.backgroundColor.set(enabled ? Self.blue : Self.blue.withAlpha(0.5))
+    tweetButton.setTraceField("enabled", .bool(enabled))
+    counter.setTraceField("remaining", .number(Double(left)))
+  }
+
   /// Lays the sheet out for a screen of `size` points, keeping its controls inside `safeArea`;
   /// keeps the current presentation fraction.
   public func layout(size: Size, safeArea: EdgeInsets) {
@@ -59,10 +123,15 @@ public final class ModalSheet {
     let top = max(safeArea.top, 12)
     cancelButton.setFrame(Rect(x: 16 + safeArea.left, y: top + 8, width: 70, height: 28))
     titleLayer.setFrame(Rect(x: 100, y: top + 8, width: max(0, size.width - 200), height: 28))
-    placeholder.setFrame(
-      Rect(
-        x: 20 + safeArea.left, y: top + 60,
-        width: max(0, size.width - safeArea.left - safeArea.right - 40), height: 28))
+    tweetButton.setFrame(
+      Rect(x: size.width - safeArea.right - 16 - 76, y: top + 6, width: 76, height: 32))
+    let textFrame = Rect(
+      x: 20 + safeArea.left, y: top + 60,
+      width: max(0, size.width - safeArea.left - safeArea.right - 40), height: 28)
+    placeholder.setFrame(textFrame)
+    body.setFrame(textFrame)
+    counter.setFrame(
+      Rect(x: size.width - safeArea.right - 16 - 60, y: top + 100, width: 60, height: 22))
     place()
   }
 

@@ -35,6 +35,9 @@ public protocol Screen: AnyObject {
   func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError)
   /// A command from a script or the host. Indices were checked against `tabCount`.
   func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError)
+  /// Text typed into the screen's focused text field (a script's `type` step, as a keyboard
+  /// would type it); screens without one ignore it.
+  func typeText(_ text: String, at time: Double)
   /// Advances every model to `time` and writes the scene's layers.
   func update(to time: Double)
   /// The host's "back" (Escape in the window): close the topmost thing the screen shows — a
@@ -56,6 +59,7 @@ extension Screen {
   public var tabCount: Int { 0 }
   public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {}
   public func goBack(at time: Double) -> Bool { false }
+  public func typeText(_ text: String, at time: Double) {}
   public var restorableState: ScreenState? { nil }
   public func restoreState(_ state: ScreenState, at time: Double) {}
 }

@@ -34,6 +34,7 @@ extension ScreenWrapper {
   }
 
   public func update(to time: Double) { base.update(to: time) }
+  public func typeText(_ text: String, at time: Double) { base.typeText(text, at: time) }
 
   public func goBack(at time: Double) -> Bool { base.goBack(at: time) }
 

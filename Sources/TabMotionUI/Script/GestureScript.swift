@@ -8,7 +8,7 @@ import TabMotionCore
 ///   "steps": [ { "drag": { "from": [195, 600], "to": [195, 200], "duration": 0.4,
 ///                          "release": "fling" } },
 ///              { "wait": 1.0 }, { "tap": [300, 150] }, { "select": 2 },
-///              { "resize": [844, 390] }, { "refreshFinish": true } ] }
+///              { "resize": [844, 390] }, { "refreshFinish": true }, { "type": "hello" } ] }
 /// ```
 public struct GestureScript: Hashable, Sendable {
   /// How a drag step ends: flung, stopped, or still held.
@@ -36,6 +36,9 @@ public struct GestureScript: Hashable, Sendable {
     case resize(Size)
     /// Ends a running pull-to-refresh, taking no time.
     case refreshFinish
+    /// Types this text into the screen's focused text field (the compose sheet's), taking no
+    /// time.
+    case type(String)
   }
 
   /// The viewport in points (390 × 844 by default).
@@ -72,7 +75,7 @@ public struct GestureScript: Hashable, Sendable {
       case .drag(_, _, let d, let release): t += d + (release == .stop ? 0.1 : 0)
       case .wait(let d): t += d
       case .tap: t += GestureScript.tapDuration
-      case .select, .resize, .refreshFinish: break
+      case .select, .resize, .refreshFinish, .type: break
       }
     }
     return t
@@ -226,7 +229,7 @@ public struct GestureScript: Hashable, Sendable {
   private static func step(
     _ item: ScriptReader, viewport: Size
   ) throws(TabMotionError) -> Step {
-    let kinds = ["drag", "wait", "tap", "select", "resize", "refreshFinish"]
+    let kinds = ["drag", "wait", "tap", "select", "resize", "refreshFinish", "type"]
     let keys = try item.keys()
     guard keys.count == 1, let kind = keys.first else {
       throw TabMotionError(
@@ -282,6 +285,17 @@ public struct GestureScript: Hashable, Sendable {
       return .select(Int(saturating: n))
     case "resize":
       return .resize(try size(body))
+    case "type":
+      let text = try body.string()
+      guard !text.isEmpty, text.count <= ScriptLimits.typedText else {
+        throw TabMotionError(
+          field: body.path,
+          reason: "must be 1…\(ScriptLimits.typedText) characters, got \(text.count)")
+      }
+      guard text.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
+        throw TabMotionError(field: body.path, reason: "must not contain control characters")
+      }
+      return .type(text)
     default:
       guard try body.bool() else {
         throw TabMotionError(field: body.path, reason: "must be true")

@@ -25,6 +25,7 @@ public struct ScriptPlayer {
     case pointer(PointerEvent)
     case command(ScreenCommand)
     case resize(Size)
+    case type(String)
   }
 
   /// Creates a player at frame 0 with the script's events scheduled; it does not validate the
@@ -49,6 +50,7 @@ public struct ScriptPlayer {
       switch timeline[cursor].action {
       case .pointer(let e): dispatcher.dispatch(e, to: screen.root)
       case .command(let c): try screen.perform(c, at: t)
+      case .type(let text): screen.typeText(text, at: t)
       case .resize(let size):
         environment.size = size
         environment.safeArea = ScreenEnvironment.phoneSafeArea(for: size)
@@ -125,6 +127,7 @@ public struct ScriptPlayer {
       case .select(let i): out.append((t, .command(.select(i))))
       case .resize(let s): out.append((t, .resize(s)))
       case .refreshFinish: out.append((t, .command(.refreshFinish)))
+      case .type(let text): out.append((t, .type(text)))
       }
     }
     if let f = finger { pointer(.up, f, t) }

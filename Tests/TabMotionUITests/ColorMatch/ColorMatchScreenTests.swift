@@ -18,13 +18,10 @@ struct ColorMatchScreenTests {
     return (0..<3).compactMap { Int(String(digits[2 * $0..<2 * $0 + 2]), radix: 16) }
   }
 
-  /// The colour a reference linear mix of two tints gives, as bytes (independent of `Color`).
+  /// Channel bytes of the OKLab blend of two tints, as the pill shows it.
   static func mix(_ a: UInt32, _ b: UInt32, _ f: Double) -> [Int] {
-    [16, 8, 0].map { shift in
-      let x = Double((a >> UInt32(shift)) & 0xFF)
-      let y = Double((b >> UInt32(shift)) & 0xFF)
-      return Int((x + (y - x) * f).rounded())
-    }
+    let c = Color(hex: a).perceptuallyMixed(with: Color(hex: b), fraction: f).clamped
+    return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
   }
 
   static func color(_ node: RecordedNode?) -> String {

@@ -65,8 +65,9 @@ struct TraceFrame {
         case "opacity": node.opacity = (v as? NSNumber)?.doubleValue ?? .nan
         case "hidden": node.hidden = (v as? Bool) ?? false
         default:
-          // The boolean extra fields: a tab's selection, the refresh spinner's state.
-          if key == "selected" || key == "refreshing" {
+          // The boolean extra fields: a tab's `selected`, the refresh spinner's `refreshing`,
+          // a button's `enabled`.
+          if key == "selected" || key == "refreshing" || key == "enabled" {
             node.bools[key] = (v as? Bool) ?? false
           } else if let n = v as? NSNumber {
             node.numbers[key] = n.doubleValue

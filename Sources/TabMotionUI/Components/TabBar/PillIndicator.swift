@@ -3,15 +3,16 @@ import TabMotionCore
 /// ColorMatch's pill: a rounded rectangle (corner radius = height / 2) filled with the
 /// selected item's colour, behind its highlighted icon and title. Its frame blends between
 /// the resting pills of the two items around the position (the spring of a tap moves the
-/// position); its colour cross-fades — with the tap's timing after a tap, with the position
-/// while a pager is swiped. The bar draws the items' selected look inside it
+/// position); its colour cross-fades in OKLab (an even, perceptual blend: orange to purple
+/// goes through pink, not a muddy brown) — with the tap's timing after a tap, with the
+/// position while a pager is swiped. The bar draws the items' selected look inside it
 /// (`selectedLookHost`), so whatever part of a tab it covers looks selected.
 final class PillIndicator: TabIndicator {
   let layer = Layer()
   let placement = TabIndicatorPlacement.overItems
   var selectedLookHost: Layer? { layer }
-  private var tints: [Color] = []
-  private var color = Animated(Color.clear)
+  private var tints: [OKLab] = []
+  private var color = Animated(Color.clear.oklab)
   private var position = 0.0
 
   /// Space between the pill's edge and the item frame, points.
@@ -23,14 +24,14 @@ final class PillIndicator: TabIndicator {
       guard let self else { return [] }
       return [
         ("position", .number(self.position)),
-        ("color", .string(self.color.presented.hexString)),
+        ("color", .string(Color(oklab: self.color.presented).clamped.hexString)),
       ]
     }
   }
 
   func configure(_ configuration: TabIndicatorConfiguration) {
     layer.name = configuration.names.indicator
-    tints = configuration.items.map(\.tint)
+    tints = configuration.items.map(\.tint.oklab)
   }
 
   /// The pill on item `i` at rest. Between two items the pill blends these two rectangles —
@@ -52,13 +53,14 @@ final class PillIndicator: TabIndicator {
     let lo = Int(saturating: p.rounded(.down))
     let hi = min(context.itemCount - 1, lo + 1)
     if context.isTracking {
-      if context.hasMoved { color.set(tints[lo].mixed(with: tints[hi], fraction: p - Double(lo))) }
+      if context.hasMoved {
+        color.set(tints[lo].interpolated(to: tints[hi], fraction: p - Double(lo)))
+      }
     } else {
       color.present(at: context.time)
     }
-    if layer.backgroundColor.presented != color.presented {
-      layer.backgroundColor.set(color.presented)
-    }
+    let fill = Color(oklab: color.presented).clamped
+    if layer.backgroundColor.presented != fill { layer.backgroundColor.set(fill) }
     guard context.hasMoved else { return }
     position = context.position
     let r = rect(of: lo, context).interpolated(to: rect(of: hi, context), fraction: p - Double(lo))
@@ -81,7 +83,7 @@ final class PillIndicator: TabIndicator {
 
   /// The colour's motion: the position's curve, or for a spring a 0.3 s ease-in-out
   /// cross-fade — a springy colour would overshoot past the new tint.
-  static func colorMotion(_ motion: Animator<Double>.Motion) -> Animator<Color>.Motion {
+  static func colorMotion(_ motion: Animator<Double>.Motion) -> Animator<OKLab>.Motion {
     switch motion {
     case .curve(let curve, let duration): .curve(curve, duration: duration)
     case .spring: .curve(.easeInEaseOut, duration: 0.3)
