@@ -170,11 +170,20 @@ struct OcclusionPlan {
       return
     }
     var m = local.concatenating(parent)
-    if m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale {
+    let exactOrigin = Point(m.m41, m.m42)
+    let pixelAligned = m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale
+    if pixelAligned {
       m.m41 = m.m41.rounded()
       m.m42 = m.m42.rounded()
     }
-    let own = Box(layer.bounds, m).intersection(clip)
+    var own = Box(layer.bounds, m).intersection(clip)
+    // A hairline is drawn as the whole device pixel holding its centre, which may lie outside
+    // its snapped bounds: judge it by that pixel.
+    if pixelAligned, LayerRasterizer.isPlainRectangle(layer),
+      let line = SceneRenderer.hairline(layer.bounds, origin: exactOrigin, scale: scale)
+    {
+      own = Box(x0: line.minX, y0: line.minY, x1: line.maxX, y1: line.maxY).intersection(clip)
+    }
     let drawsOwn =
       LayerRasterizer.isPlainRectangle(layer) || LayerRasterizer.drawsSomething(layer)
     // Rasters carry padding (a shadow, a border's antialiasing) outside the bounds: only a

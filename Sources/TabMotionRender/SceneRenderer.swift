@@ -194,7 +194,7 @@ public final class SceneRenderer {
     if skipsOwn {
       // Covered by an opaque layer drawn later, or off the target.
     } else if pixelAligned, LayerRasterizer.isPlainRectangle(layer),
-      let line = hairline(layer.bounds, origin: exactOrigin)
+      let line = Self.hairline(layer.bounds, origin: exactOrigin, scale: scale)
     {
       // Thinner than a device pixel: one whole, fully coloured pixel row (or column), not a
       // faint partly covered one whose position would depend on the rounding of the scroll
@@ -542,7 +542,7 @@ public final class SceneRenderer {
   /// inside the parent (a row's separator stays on the row's last pixel row) however the
   /// parent's own fractional offset rounds. The other side is snapped like a snapped layer's
   /// edges (`origin` rounded plus the length).
-  func hairline(_ bounds: Rect, origin: Point) -> Rect? {
+  static func hairline(_ bounds: Rect, origin: Point, scale: Double) -> Rect? {
     let w = bounds.width * scale
     let h = bounds.height * scale
     guard w > 0, h > 0, w < 1 || h < 1 else { return nil }

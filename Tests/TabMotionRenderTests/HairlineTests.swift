@@ -76,16 +76,18 @@ struct HairlineTests {
   /// The renderer's rule on its own: a side under one device pixel becomes one pixel, the one
   /// holding the line's centre; a thicker side is left alone.
   @Test func hairlineRectangles() throws {
-    let renderer = try SceneRenderer(viewport: Size(10, 10), scale: 1, text: TextRenderer())
+    func hairline(_ bounds: Rect, origin: Point) -> Rect? {
+      SceneRenderer.hairline(bounds, origin: origin, scale: 1)
+    }
     #expect(
-      renderer.hairline(Rect(x: 0, y: 43.5, width: 100, height: 0.5), origin: Point(0, 100))
+      hairline(Rect(x: 0, y: 43.5, width: 100, height: 0.5), origin: Point(0, 100))
         == Rect(x: 0, y: 143, width: 100, height: 1))
     #expect(
-      renderer.hairline(Rect(x: 0, y: 43.5, width: 100, height: 0.5), origin: Point(0, 100.9))
+      hairline(Rect(x: 0, y: 43.5, width: 100, height: 0.5), origin: Point(0, 100.9))
         == Rect(x: 0, y: 144, width: 100, height: 1))
     #expect(
-      renderer.hairline(Rect(x: 2, y: 0, width: 0.25, height: 20), origin: Point(10.4, 5))
+      hairline(Rect(x: 2, y: 0, width: 0.25, height: 20), origin: Point(10.4, 5))
         == Rect(x: 12, y: 5, width: 1, height: 20))
-    #expect(renderer.hairline(Rect(x: 0, y: 0, width: 1, height: 1), origin: .zero) == nil)
+    #expect(hairline(Rect(x: 0, y: 0, width: 1, height: 1), origin: .zero) == nil)
   }
 }
