@@ -129,6 +129,7 @@ public final class SceneRenderer {
       return target
     }
     skippedLastFrame = false
+    isPrepared = false
     generation &+= 1
     occlusion.plan(root, scale: scale, width: target.width, height: target.height)
     planned = 0
@@ -474,10 +475,16 @@ public final class SceneRenderer {
   /// many layers it rasterised.
   @discardableResult
   public func prepare(_ root: Layer, budget: Int) throws -> Int {
+    // Once a pass finds nothing left, nothing is until the scene changes again.
+    guard !isPrepared else { return 0 }
     var made = 0
     try prepare(root, budget: budget, made: &made)
+    if made < budget { isPrepared = true }
     return made
   }
+
+  /// Every raster the tree needs existed at the last `prepare` and nothing was drawn since.
+  private var isPrepared = false
 
   private func prepare(_ layer: Layer, budget: Int, made: inout Int) throws {
     guard made < budget, !layer.isHidden else { return }
