@@ -5,8 +5,15 @@ import PackageDescription
 // package-benchmark recommends) so that depending on TabMotion never pulls in the benchmark
 // harness or the malloc interposer. Run them with `./dev bench`, or from this folder with
 // `swift package benchmark`.
-let benchmark = Target.Dependency.product(name: "Benchmark", package: "package-benchmark")
-let plugins: [Target.PluginUsage] = [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+/// One suite: an executable target in Benchmarks/<name>, using TabMotion's `products`.
+func suite(_ name: String, _ products: [String]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: products.map { .product(name: $0, package: "TabMotion") }
+      + [.product(name: "Benchmark", package: "package-benchmark")],
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")])
+}
 
 let package = Package(
   name: "TabMotionBenchmarks",
@@ -18,35 +25,11 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
-    .executableTarget(
-      name: "CoreBenchmarks",
-      dependencies: [.product(name: "TabMotionCore", package: "TabMotion"), benchmark],
-      path: "Benchmarks/CoreBenchmarks", plugins: plugins),
-    .executableTarget(
-      name: "TabBarBenchmarks",
-      dependencies: [
-        .product(name: "TabMotionCore", package: "TabMotion"),
-        .product(name: "TabMotionUI", package: "TabMotion"),
-        .product(name: "TabMotionDemos", package: "TabMotion"), benchmark,
-      ],
-      path: "Benchmarks/TabBarBenchmarks", plugins: plugins),
-    .executableTarget(
-      name: "CollapsingBenchmarks",
-      dependencies: [
-        .product(name: "TabMotionCore", package: "TabMotion"),
-        .product(name: "TabMotionUI", package: "TabMotion"),
-        .product(name: "TabMotionDemos", package: "TabMotion"), benchmark,
-      ],
-      path: "Benchmarks/CollapsingBenchmarks", plugins: plugins),
-    .executableTarget(
-      name: "RenderBenchmarks",
-      dependencies: [
-        .product(name: "TabMotionCore", package: "TabMotion"),
-        .product(name: "TabMotionUI", package: "TabMotion"),
-        .product(name: "TabMotionRender", package: "TabMotion"),
-        .product(name: "TabMotionDemos", package: "TabMotion"), benchmark,
-      ],
-      path: "Benchmarks/RenderBenchmarks", plugins: plugins),
+    suite("CoreBenchmarks", ["TabMotionCore"]),
+    suite("TabBarBenchmarks", ["TabMotionCore", "TabMotionUI", "TabMotionDemos"]),
+    suite("CollapsingBenchmarks", ["TabMotionCore", "TabMotionUI", "TabMotionDemos"]),
+    suite(
+      "RenderBenchmarks", ["TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionDemos"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -55,13 +55,15 @@ public struct GalleryState: Hashable, Sendable {
     var out = "{\"demos\":{"
     for (k, (name, state)) in demos.sorted(by: { $0.key < $1.key }).enumerated() {
       if k > 0 { out += "," }
-      out += Self.quoted(name) + ":{\"offsets\":{"
+      out += TraceEncoder.string(name) + ":{\"offsets\":{"
       for (j, (id, offset)) in state.offsets.sorted(by: { $0.key < $1.key }).enumerated() {
         if j > 0 { out += "," }
-        out += Self.quoted(id) + ":" + Self.number(offset)
+        out += TraceEncoder.string(id) + ":" + Self.number(offset)
       }
       out += "},\"selection\":{"
-      if let id = state.selection.selectedID { out += "\"selectedID\":" + Self.quoted(id) + "," }
+      if let id = state.selection.selectedID {
+        out += "\"selectedID\":" + TraceEncoder.string(id) + ","
+      }
       out += "\"selectedIndex\":\(state.selection.selectedIndex)}}"
     }
     out += "},\"version\":\(Self.version)}\n"
@@ -158,26 +160,5 @@ public struct GalleryState: Hashable, Sendable {
     guard d.isFinite else { return "0" }
     if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
     return "\(d)"
-  }
-
-  private static func quoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
   }
 }

@@ -123,13 +123,15 @@ public enum TraceEncoder {
     return out
   }
 
-  static func string(_ s: String) -> String {
+  /// `s` as a JSON string literal: quotes, backslashes and control characters escaped.
+  public static func string(_ s: String) -> String {
     var out = "\""
     for ch in s.unicodeScalars {
       switch ch {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
+      case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
         if ch.value < 0x20 {
