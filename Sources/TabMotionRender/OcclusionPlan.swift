@@ -39,24 +39,21 @@ struct OcclusionPlan {
       Box(x0: x0.rounded(.up), y0: y0.rounded(.up), x1: x1.rounded(.down), y1: y1.rounded(.down))
     }
 
-    /// The bounding box of `rect` through an affine 2-D transform.
+    /// The bounding box of `rect` through an affine 2-D transform (no arrays: this runs for
+    /// every layer of every drawn frame).
     init(_ rect: Rect, _ m: Transform3D) {
-      let xs = [
-        m.m11 * rect.minX + m.m21 * rect.minY + m.m41,
-        m.m11 * rect.maxX + m.m21 * rect.minY + m.m41,
-        m.m11 * rect.minX + m.m21 * rect.maxY + m.m41,
-        m.m11 * rect.maxX + m.m21 * rect.maxY + m.m41,
-      ]
-      let ys = [
-        m.m12 * rect.minX + m.m22 * rect.minY + m.m42,
-        m.m12 * rect.maxX + m.m22 * rect.minY + m.m42,
-        m.m12 * rect.minX + m.m22 * rect.maxY + m.m42,
-        m.m12 * rect.maxX + m.m22 * rect.maxY + m.m42,
-      ]
-      x0 = min(xs[0], xs[1], xs[2], xs[3])
-      x1 = max(xs[0], xs[1], xs[2], xs[3])
-      y0 = min(ys[0], ys[1], ys[2], ys[3])
-      y1 = max(ys[0], ys[1], ys[2], ys[3])
+      let ax = m.m11 * rect.minX + m.m21 * rect.minY + m.m41
+      let bx = m.m11 * rect.maxX + m.m21 * rect.minY + m.m41
+      let cx = m.m11 * rect.minX + m.m21 * rect.maxY + m.m41
+      let dx = m.m11 * rect.maxX + m.m21 * rect.maxY + m.m41
+      let ay = m.m12 * rect.minX + m.m22 * rect.minY + m.m42
+      let by = m.m12 * rect.maxX + m.m22 * rect.minY + m.m42
+      let cy = m.m12 * rect.minX + m.m22 * rect.maxY + m.m42
+      let dy = m.m12 * rect.maxX + m.m22 * rect.maxY + m.m42
+      x0 = min(min(ax, bx), min(cx, dx))
+      x1 = max(max(ax, bx), max(cx, dx))
+      y0 = min(min(ay, by), min(cy, dy))
+      y1 = max(max(ay, by), max(cy, dy))
     }
 
     init(x0: Double, y0: Double, x1: Double, y1: Double) {
@@ -98,8 +95,10 @@ struct OcclusionPlan {
     visit(root, parent: .scale(scale, scale), opacity: 1, clip: target, exact: true, scale: scale)
     mergeStacks()
     coversTarget = occluders.contains { $0.box.contains(target) }
-    skipsOwn = Array(repeating: false, count: nodes.count)
-    skipsSubtree = Array(repeating: false, count: nodes.count)
+    skipsOwn.removeAll(keepingCapacity: true)
+    skipsOwn.append(contentsOf: repeatElement(false, count: nodes.count))
+    skipsSubtree.removeAll(keepingCapacity: true)
+    skipsSubtree.append(contentsOf: repeatElement(false, count: nodes.count))
     paintedPixels = 0
     for (i, node) in nodes.enumerated() {
       // A subtree is hidden only by what is drawn after all of it; a layer's own drawing
