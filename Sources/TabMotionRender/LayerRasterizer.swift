@@ -46,6 +46,47 @@ final class LayerRasterizer {
     return s.radius + max(abs(s.offset.x), abs(s.offset.y))
   }
 
+  /// For a layer that draws only a shape, the device-pixel rectangle of its raster (from the
+  /// layer's origin) that the shape can touch — its path's bounds grown by half the stroke and
+  /// two pixels for antialiasing, within the layer — when that is clearly smaller than the
+  /// whole layer: a hill across the bottom of a page need not be a page-sized raster.
+  static func shapeRegion(_ layer: Layer, scale: Double) -> (x: Int, y: Int, w: Int, h: Int)? {
+    guard case .shape(let shape) = layer.content, layer.backgroundColor.presented.alpha == 0,
+      layer.shadow == nil, layer.borderWidth == 0 || layer.borderColor.alpha == 0
+    else { return nil }
+    let b = layer.bounds
+    let fullW = max(1, Int(saturating: (b.width * scale).rounded(.up)))
+    let fullH = max(1, Int(saturating: (b.height * scale).rounded(.up)))
+    let p = shape.path.bounds
+    let grow = (shape.stroke != nil ? shape.lineWidth / 2 : 0) * scale + 2
+    let x0 = max(0, Int(saturating: (p.minX * scale - grow).rounded(.down)))
+    let y0 = max(0, Int(saturating: (p.minY * scale - grow).rounded(.down)))
+    let x1 = min(fullW, Int(saturating: (p.maxX * scale + grow).rounded(.up)))
+    let y1 = min(fullH, Int(saturating: (p.maxY * scale + grow).rounded(.up)))
+    let w = max(1, x1 - x0)
+    let h = max(1, y1 - y0)
+    guard w * h * 10 < fullW * fullH * 9 else { return nil }
+    return (min(x0, fullW - 1), min(y0, fullH - 1), w, h)
+  }
+
+  /// Rasterises `layer` at `scale` into the smallest surface that holds what it draws, and
+  /// where that surface's corner goes, in device pixels from the layer's origin: the shape's
+  /// region (`shapeRegion`), or the whole layer grown by its padding.
+  func rasterizeRegion(_ layer: Layer, scale: Double) throws -> (ImageSurface, Point) {
+    guard let r = Self.shapeRegion(layer, scale: scale) else {
+      let pad = (Self.padding(layer) * scale).rounded()
+      return (try rasterize(layer, scale: scale), Point(-pad, -pad))
+    }
+    let surface = try ImageSurface(width: min(r.w, 16_384), height: min(r.h, 16_384))
+    try surface.withContext { cr in
+      // The same device grid as a whole-layer raster, shifted by whole pixels.
+      cairo_translate(cr, -Double(r.x), -Double(r.y))
+      cairo_scale(cr, scale, scale)
+      try draw(layer, in: cr, shadowDone: false)
+    }
+    return (surface, Point(Double(r.x), Double(r.y)))
+  }
+
   /// Rasterises `layer` at `scale`; the surface's origin is at (−padding, −padding) points.
   func rasterize(_ layer: Layer, scale: Double) throws -> ImageSurface {
     let b = layer.bounds

@@ -58,7 +58,8 @@ public final class SceneRenderer {
     weak var layer: Layer?
     var version: Int
     var surface: ImageSurface
-    var padding: Double
+    /// Where the raster's corner goes, in device pixels from the layer's origin.
+    var origin: Point
     var lastUsed: Int
   }
 
@@ -219,9 +220,9 @@ public final class SceneRenderer {
       let raster = try cachedRaster(for: layer)
       cairo_save(cr)
       cairo_scale(cr, 1 / scale, 1 / scale)
-      let pad = (raster.padding * scale).rounded()
+      let corner = raster.origin
       withExtendedLifetime(raster.surface) {
-        cairo_set_source_surface(cr, raster.surface.surface, -pad, -pad)
+        cairo_set_source_surface(cr, raster.surface.surface, corner.x, corner.y)
         if let pattern = cairo_get_source(cr) {
           cairo_pattern_set_filter(pattern, pixelAligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         }
@@ -231,7 +232,7 @@ public final class SceneRenderer {
           // Filling just the raster's rectangle: a SOURCE paint would clear the whole clip.
           cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
           cairo_rectangle(
-            cr, -pad, -pad, Double(raster.surface.width), Double(raster.surface.height))
+            cr, corner.x, corner.y, Double(raster.surface.width), Double(raster.surface.height))
           cairo_fill(cr)
           cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         } else if alpha >= 1 {
@@ -395,9 +396,8 @@ public final class SceneRenderer {
       // The layer itself without its 3-D transform, at device scale.
       if LayerRasterizer.drawsSomething(layer) {
         let raster = try cachedRaster(for: layer)
-        let pad = (raster.padding * scale).rounded()
         withExtendedLifetime(raster.surface) {
-          cairo_set_source_surface(fcr, raster.surface.surface, -pad, -pad)
+          cairo_set_source_surface(fcr, raster.surface.surface, raster.origin.x, raster.origin.y)
           cairo_paint(fcr)
         }
       }
@@ -509,10 +509,10 @@ public final class SceneRenderer {
       return entry
     }
     rasterizations += 1
-    let surface = try rasterizer.rasterize(layer, scale: scale)
+    let (surface, origin) = try rasterizer.rasterizeRegion(layer, scale: scale)
     let entry = CachedRaster(
       layer: layer, version: layer.rasterVersion, surface: surface,
-      padding: LayerRasterizer.padding(layer), lastUsed: generation)
+      origin: origin, lastUsed: generation)
     cache[id] = entry
     return entry
   }
