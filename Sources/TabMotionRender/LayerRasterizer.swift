@@ -32,6 +32,16 @@ final class LayerRasterizer {
       && layer.backgroundColor.presented.alpha > 0
   }
 
+  /// True when the layer draws only a background colour with rounded corners (no content,
+  /// border or shadow): a pixel-aligned one is filled in place too, so a pill whose colour or
+  /// size changes every frame is not rasterised every frame.
+  static func isPlainRoundedRectangle(_ layer: Layer) -> Bool {
+    guard case .none = layer.content else { return false }
+    return layer.cornerRadius > 0 && layer.shadow == nil
+      && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
+      && layer.backgroundColor.presented.alpha > 0
+  }
+
   /// True when the layer shows only text (no background, border or shadow): the compositor
   /// can then draw it from a raster of the text alone, shared by every layer showing it.
   static func isBareText(_ layer: Layer) -> Bool {

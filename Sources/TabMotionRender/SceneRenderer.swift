@@ -214,6 +214,13 @@ public final class SceneRenderer {
       addPath(.rect(layer.bounds), cr)
       cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
       cairo_fill(cr)
+    } else if pixelAligned, LayerRasterizer.isPlainRoundedRectangle(layer) {
+      // The same path the rasteriser would fill, on the same device grid, filled in place.
+      let c = layer.backgroundColor.presented
+      let radius = LayerRasterizer.cornerRadius(of: layer)
+      addPath(.roundedRect(layer.bounds, radius: radius), cr)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+      cairo_fill(cr)
     } else if pixelAligned, case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {
       try drawText(t, of: layer, cr: cr, alpha: alpha)
     } else if LayerRasterizer.drawsSomething(layer) {
