@@ -42,6 +42,33 @@ final class LayerRasterizer {
       && layer.backgroundColor.presented.alpha > 0
   }
 
+  /// True when the layer draws only a shape (no background, border or shadow): a
+  /// pixel-aligned one is drawn in place, so a path that changes every frame (the curved bar's
+  /// dip) is not rasterised every frame.
+  static func isBareShape(_ layer: Layer) -> Bool {
+    guard case .shape = layer.content else { return false }
+    return layer.backgroundColor.presented.alpha == 0 && layer.shadow == nil
+      && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
+  }
+
+  /// Draws a shape's fill and stroke into `cr` in the layer's coordinates — the one way
+  /// shapes are drawn, into a raster or in place.
+  static func drawShape(_ shape: LayerContent.Shape, in cr: OpaquePointer, alpha: Double = 1) {
+    addPath(shape.path, cr)
+    if let fill = shape.fill {
+      cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha * alpha)
+      if shape.stroke != nil { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+    }
+    if let stroke = shape.stroke {
+      cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha * alpha)
+      cairo_set_line_width(cr, shape.lineWidth)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+      cairo_stroke(cr)
+    }
+    cairo_new_path(cr)
+  }
+
   /// True when the layer shows only text (no background, border or shadow): the compositor
   /// can then draw it from a raster of the text alone, shared by every layer showing it.
   static func isBareText(_ layer: Layer) -> Bool {
@@ -138,19 +165,7 @@ final class LayerRasterizer {
     switch layer.content {
     case .none: break
     case .shape(let shape):
-      addPath(shape.path, cr)
-      if let fill = shape.fill {
-        setColor(fill, cr)
-        if shape.stroke != nil { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
-      }
-      if let stroke = shape.stroke {
-        setColor(stroke, cr)
-        cairo_set_line_width(cr, shape.lineWidth)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_stroke(cr)
-      }
-      cairo_new_path(cr)
+      Self.drawShape(shape, in: cr)
     case .text(let t):
       let placement = TextPlacement(t, in: b, measuring: text)
       placement.draw(t, at: placement.origin, with: text, in: cr)

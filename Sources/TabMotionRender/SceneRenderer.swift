@@ -221,6 +221,20 @@ public final class SceneRenderer {
       addPath(.roundedRect(layer.bounds, radius: radius), cr)
       cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
       cairo_fill(cr)
+    } else if pixelAligned, case .shape(let shape) = layer.content,
+      LayerRasterizer.isBareShape(layer),
+      // Faded, a fill and a stroke over it must blend as one group: that is the raster's job.
+      alpha >= 1 || shape.fill == nil || shape.stroke == nil
+    {
+      // Drawn in place, cut where the layer's raster would end (its bounds, grown to whole
+      // device pixels), on the same device grid.
+      let b = layer.bounds
+      cairo_save(cr)
+      cairo_rectangle(
+        cr, 0, 0, (b.width * scale).rounded(.up) / scale, (b.height * scale).rounded(.up) / scale)
+      cairo_clip(cr)
+      LayerRasterizer.drawShape(shape, in: cr, alpha: alpha)
+      cairo_restore(cr)
     } else if pixelAligned, case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {
       try drawText(t, of: layer, cr: cr, alpha: alpha)
     } else if LayerRasterizer.drawsSomething(layer) {
