@@ -69,6 +69,14 @@ final class LayerRasterizer {
     cairo_new_path(cr)
   }
 
+  /// True when the compositor draws the layer without a raster of its own wherever it is
+  /// pixel-aligned (as nearly every layer is): plain and rounded backgrounds, bare shapes, and
+  /// bare text (from the shared text rasters). Preparing a raster for it would be wasted.
+  static func isDrawnInPlace(_ layer: Layer) -> Bool {
+    isPlainRectangle(layer) || isPlainRoundedRectangle(layer) || isBareShape(layer)
+      || isBareText(layer)
+  }
+
   /// True when the layer shows only text (no background, border or shadow): the compositor
   /// can then draw it from a raster of the text alone, shared by every layer showing it.
   static func isBareText(_ layer: Layer) -> Bool {

@@ -93,7 +93,6 @@ struct OcclusionPlan {
     occluders.removeAll(keepingCapacity: true)
     let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
     visit(root, parent: .scale(scale, scale), opacity: 1, clip: target, exact: true, scale: scale)
-    mergeStacks()
     coversTarget = occluders.contains { $0.box.contains(target) }
     skipsOwn.removeAll(keepingCapacity: true)
     skipsOwn.append(contentsOf: repeatElement(false, count: nodes.count))
@@ -119,30 +118,6 @@ struct OcclusionPlan {
       if !skipsOwn[i] { paintedPixels += nodes[i].paint }
       i += 1
     }
-  }
-
-  /// Adds, for each run of occluders stacked edge to edge with the same left and right edges
-  /// (a list's rows), one occluder of their union, numbered as the earliest of them: what it
-  /// hides, every one of them is drawn after.
-  private mutating func mergeStacks() {
-    guard occluders.count > 1 else { return }
-    let sorted = occluders.sorted {
-      ($0.box.x0, $0.box.x1, $0.box.y0) < ($1.box.x0, $1.box.x1, $1.box.y0)
-    }
-    var run = sorted[0]
-    var merged = 1
-    for o in sorted.dropFirst() {
-      if o.box.x0 == run.box.x0, o.box.x1 == run.box.x1, o.box.y0 <= run.box.y1 {
-        run.box.y1 = max(run.box.y1, o.box.y1)
-        run.index = min(run.index, o.index)
-        merged += 1
-      } else {
-        if merged > 1 { occluders.append(run) }
-        run = o
-        merged = 1
-      }
-    }
-    if merged > 1 { occluders.append(run) }
   }
 
   /// The number of the first layer after `index`'s subtree.

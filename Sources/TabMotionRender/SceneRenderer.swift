@@ -137,7 +137,8 @@ public final class SceneRenderer {
     warpedPixels = 0
     // A root that paints the whole viewport opaquely would only paint over the clear: skip
     // it, a full-frame memory pass (about a tenth of a steady frame at 3x).
-    let clears = !coversViewport(root) && !occlusion.coversTarget
+    // An opaque layer covering the whole target (often the root) would paint over the clear.
+    let clears = !occlusion.coversTarget
     if clears { target.clear(to: SceneRenderer.argb(clearColor)) }
     try target.withContext { cr in
       try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
@@ -378,10 +379,12 @@ public final class SceneRenderer {
     }
     let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
     if surface === target {
-      let xs = [p00.x, p10.x, p01.x, p11.x]
-      let ys = [p00.y, p10.y, p01.y, p11.y]
-      let width = min(Double(target.width), xs.max() ?? 0) - max(0, xs.min() ?? 0)
-      let height = min(Double(target.height), ys.max() ?? 0) - max(0, ys.min() ?? 0)
+      let right = max(max(p00.x, p10.x), max(p01.x, p11.x))
+      let left = min(min(p00.x, p10.x), min(p01.x, p11.x))
+      let bottom = max(max(p00.y, p10.y), max(p01.y, p11.y))
+      let top = min(min(p00.y, p10.y), min(p01.y, p11.y))
+      let width = min(Double(target.width), right) - max(0, left)
+      let height = min(Double(target.height), bottom) - max(0, top)
       warpedPixels += max(0, width) * max(0, height)
     }
     // Source column u as a 1-D projective function of destination x through the two edges and
@@ -509,9 +512,7 @@ public final class SceneRenderer {
 
   private func prepare(_ layer: Layer, budget: Int, made: inout Int) throws {
     guard made < budget, !layer.isHidden else { return }
-    if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isPlainRectangle(layer),
-      !LayerRasterizer.isBareText(layer)
-    {
+    if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isDrawnInPlace(layer) {
       let id = ObjectIdentifier(layer)
       let cached = cache[id].map { $0.layer === layer && $0.version == layer.rasterVersion }
       if cached != true {
@@ -581,23 +582,6 @@ public final class SceneRenderer {
     let (x, width) = side(bounds.minX, w, origin.x)
     let (y, height) = side(bounds.minY, h, origin.y)
     return Rect(x: x, y: y, width: width, height: height)
-  }
-
-  /// True when `root` alone paints every pixel of the viewport opaquely: a plain opaque
-  /// colour, fully visible, untransformed but for a translation, covering the viewport.
-  func coversViewport(_ root: Layer) -> Bool {
-    guard !root.isHidden, root.opacity.presented >= 1, LayerRasterizer.isPlainRectangle(root),
-      root.backgroundColor.presented.alpha >= 1
-    else { return false }
-    let m = root.transformToParent
-    guard m.isAffine2D, m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0 else { return false }
-    // In device pixels, after the snapping `draw` applies to the translation: every pixel of
-    // the target must be covered whole (a partly covered edge pixel would keep the last frame).
-    let b = root.bounds
-    let x0 = (m.m41 * scale).rounded()
-    let y0 = (m.m42 * scale).rounded()
-    return x0 <= 0 && y0 <= 0 && x0 + b.width * scale >= Double(target.width)
-      && y0 + b.height * scale >= Double(target.height)
   }
 
   /// True when the layer's raster covers its whole surface with opaque pixels: an opaque

@@ -142,10 +142,12 @@ public final class WindowHost {
       // sleep until input arrives or a frame's time has passed (a screen may still change
       // with time alone). A window sitting still costs next to nothing. Injected input is
       // replayed frame by frame at the display's pace, as it was recorded.
-      if !shown && running { try scene.prepare(screen.root, budget: 2) }
-      if !shown && running && options.injected.isEmpty {
-        _ = SDL_WaitEventTimeout(
-          nil, Int32(clamping: Int(saturating: (clock.interval * 1000).rounded())))
+      if !shown && running {
+        try scene.prepare(screen.root, budget: 2)
+        if options.injected.isEmpty {
+          _ = SDL_WaitEventTimeout(
+            nil, Int32(clamping: Int(saturating: (clock.interval * 1000).rounded())))
+        }
       }
     }
     return 0

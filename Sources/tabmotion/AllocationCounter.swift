@@ -54,11 +54,9 @@ enum AllocationCounter {
     interposer.enable()
     try body()
     interposer.disable()
-    var counts = [Int64](repeating: 0, count: 6)
-    counts.withUnsafeMutableBufferPointer { c in
-      guard let p = c.baseAddress else { return }
-      interposer.stats(p, p + 1, p + 2, p + 3, p + 4, p + 5)
-    }
-    return Int(counts[0])
+    var mallocs: Int64 = 0
+    var ignored = (Int64(0), Int64(0), Int64(0), Int64(0), Int64(0))
+    interposer.stats(&mallocs, &ignored.0, &ignored.1, &ignored.2, &ignored.3, &ignored.4)
+    return Int(clamping: mallocs)
   }
 }
