@@ -70,6 +70,8 @@ struct OcclusionPlan {
     var subtreeBox: Box?
     var end: Int
     var paint: Double
+    /// The layer's own drawing is a plain colour fill: it can be cut to what occluders leave.
+    var fillsPlainly = false
   }
 
   private static let everywhere = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
@@ -86,6 +88,11 @@ struct OcclusionPlan {
   /// One opaque layer covers every pixel of the target: clearing it first would be painted
   /// over entirely.
   private(set) var coversTarget = false
+  /// Whole-pixel rectangles, in device pixels: for some plain fills, the parts that no later
+  /// occluder covers (a window background behind two turned cube faces is only filled around
+  /// them). `remainders[i]` indexes them for layer `i`; nil fills the layer whole.
+  private(set) var pieces: [Box] = []
+  private(set) var remainders: [Range<Int>?] = []
 
   /// Plans a frame of `root` drawn into a target of `size` device pixels at `scale`.
   mutating func plan(_ root: Layer, scale: Double, width: Int, height: Int) {
@@ -109,15 +116,64 @@ struct OcclusionPlan {
         skipsOwn[i] = true
       }
     }
+    pieces.removeAll(keepingCapacity: true)
+    remainders.removeAll(keepingCapacity: true)
+    remainders.append(contentsOf: repeatElement(nil, count: nodes.count))
     var i = 0
     while i < nodes.count {
       if skipsSubtree[i] {
         i = nodes[i].end
         continue
       }
-      if !skipsOwn[i] { paintedPixels += nodes[i].paint }
+      if !skipsOwn[i] {
+        if nodes[i].fillsPlainly, let kept = cut(nodes[i].box, after: i) {
+          remainders[i] = kept
+          for k in kept { paintedPixels += pieces[k].area }
+        } else {
+          paintedPixels += nodes[i].paint
+        }
+      }
       i += 1
     }
+  }
+
+  /// Cuts the whole pixels of `box` into the rectangles that occluders numbered after `index`
+  /// leave uncovered, appending them to `pieces`; nil when occluders take less than a quarter
+  /// of it (cutting would not pay for the clip it needs).
+  private mutating func cut(_ box: Box, after index: Int) -> Range<Int>? {
+    let whole = Box(
+      x0: box.x0.rounded(.down), y0: box.y0.rounded(.down), x1: box.x1.rounded(.up),
+      y1: box.y1.rounded(.up))
+    guard !whole.isEmpty, whole.x0.isFinite, whole.y0.isFinite, whole.x1.isFinite,
+      whole.y1.isFinite
+    else { return nil }
+    let start = pieces.count
+    pieces.append(whole)
+    for o in occluders where o.index > index && !o.box.intersection(whole).isEmpty {
+      // Each piece minus the occluder: up to four pieces around it (above, below, left,
+      // right), appended after the current ones, which are then dropped.
+      let end = pieces.count
+      for k in start..<end {
+        let p = pieces[k]
+        let c = p.intersection(o.box)
+        guard !c.isEmpty else {
+          pieces.append(p)
+          continue
+        }
+        append(Box(x0: p.x0, y0: p.y0, x1: p.x1, y1: c.y0))
+        append(Box(x0: p.x0, y0: c.y1, x1: p.x1, y1: p.y1))
+        append(Box(x0: p.x0, y0: c.y0, x1: c.x0, y1: c.y1))
+        append(Box(x0: c.x1, y0: c.y0, x1: p.x1, y1: c.y1))
+      }
+      pieces.removeSubrange(start..<end)
+    }
+    var left = 0.0
+    for k in start..<pieces.count { left += pieces[k].area }
+    guard left < whole.area * 0.75 else {
+      pieces.removeSubrange(start..<pieces.count)
+      return nil
+    }
+    return start..<pieces.count
   }
 
   /// The number of the first layer after `index`'s subtree.
@@ -139,8 +195,12 @@ struct OcclusionPlan {
     let index = nodes.count
     let local = layer.transformToParent
     guard local.isAffine2D else {
-      // A 3-D face: drawn through the perspective warp, never skipped, never hiding anything.
+      // A 3-D face: never skipped; an opaque one hides what lies inside its projection.
       nodes.append(Node(box: Self.everywhere, subtreeBox: nil, end: index + 1, paint: 0))
+      if exact, alpha >= 1, let inside = Self.opaqueInterior(of: layer, local.concatenating(parent))
+      {
+        occluders.append((index, inside.intersection(clip).inward))
+      }
       return
     }
     var m = local.concatenating(parent)
@@ -164,7 +224,10 @@ struct OcclusionPlan {
     // layer drawing nothing outside its bounds can be judged by them.
     let contained = layer.shadow == nil
     let box = !drawsOwn ? Self.nowhere : contained ? own : Self.everywhere
-    nodes.append(Node(box: box, subtreeBox: nil, end: index + 1, paint: drawsOwn ? own.area : 0))
+    nodes.append(
+      Node(
+        box: box, subtreeBox: nil, end: index + 1, paint: drawsOwn ? own.area : 0,
+        fillsPlainly: LayerRasterizer.isPlainRectangle(layer)))
     let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
     if exact, alpha >= 1, axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
       occluders.append((index, own.inward))
@@ -182,6 +245,37 @@ struct OcclusionPlan {
       visit(child, parent: m, opacity: alpha, clip: childClip, exact: childExact, scale: scale)
     }
     nodes[index].end = nodes.count
+  }
+
+  private mutating func append(_ piece: Box) {
+    if !piece.isEmpty { pieces.append(piece) }
+  }
+
+  /// For a layer turned about the vertical axis whose whole face is opaque (it, or the first
+  /// layer it draws, is an opaque plain colour filling it exactly): the largest upright
+  /// rectangle inside its projection, between its two vertical edges and below the lower of
+  /// its top corners, above the higher of its bottom corners.
+  static func opaqueInterior(of layer: Layer, _ m: Transform3D) -> Box? {
+    let b = layer.bounds
+    guard b.width > 0, b.height > 0, isOpaqueFace(layer),
+      let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(b.width, 0)),
+      let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height)),
+      abs(p00.x - p01.x) < 1e-6, abs(p10.x - p11.x) < 1e-6
+    else { return nil }
+    let top = max(min(p00.y, p01.y), min(p10.y, p11.y))
+    let bottom = min(max(p00.y, p01.y), max(p10.y, p11.y))
+    return Box(x0: min(p00.x, p10.x), y0: top, x1: max(p00.x, p10.x), y1: bottom)
+  }
+
+  private static func isOpaqueFace(_ layer: Layer) -> Bool {
+    func fills(_ l: Layer) -> Bool {
+      LayerRasterizer.isPlainRectangle(l) && l.backgroundColor.presented.alpha >= 1
+    }
+    if fills(layer) { return true }
+    guard let first = layer.children.first, !first.isHidden, first.opacity.presented >= 1,
+      first.transformToParent == .identity, first.bounds == layer.bounds
+    else { return false }
+    return fills(first)
   }
 
   /// The layer paints its whole bounds opaquely: an opaque plain colour, or a raster whose

@@ -7,8 +7,13 @@ import TabMotionUI
 /// surfaces with cairo using each layer's transform, opacity, clip and mask.
 ///
 /// Layers with a 3-D transform (a cube face rotated about the vertical axis with perspective)
-/// have their subtree flattened into an offscreen surface that `PerspectiveWarp` projects
-/// column by column, exactly, instead of a generic projective filter.
+/// are drawn by projecting their subtree's geometry — backgrounds, borders, filled paths,
+/// clips — and filling it straight into the frame; only rasters (text, images) go through
+/// `PerspectiveWarp`, one by one. A face that cannot be drawn exactly that way is flattened
+/// into an offscreen surface and warped whole (``drawsFacesByGeometry``).
+///
+/// What opaque layers drawn later cover is left out: a layer's drawing under one of them, and
+/// the covered part of a plain colour fill (a background behind two turned cube faces).
 ///
 /// Pure translations at 1:1 device scale are snapped to whole device pixels (≤ ⅙ pt at 3×) so
 /// text stays crisp and blits take cairo's fast nearest-neighbour path.
@@ -26,7 +31,15 @@ public final class SceneRenderer {
 
   private let rasterizer: LayerRasterizer
   private let texts: TextRasterCache
-  private let warp = PerspectiveWarp()
+  private let warp: PerspectiveWarp
+  private let painter: ProjectedFacePainter
+  /// How layers turned in 3-D (cube faces) are drawn. True (the default): by projecting their
+  /// geometry — backgrounds, borders, filled paths, clips — and filling it straight into the
+  /// frame, with only text, images and other rasters warped one by one; faces with something
+  /// that cannot be drawn exactly that way (a raster cut by a clip or a mask) are flattened
+  /// instead. False: every face is flattened into an offscreen surface and warped whole, pixel
+  /// by pixel — the reference the geometry is tested against, slower and heavier on memory.
+  public var drawsFacesByGeometry = true
   private var cache: [ObjectIdentifier: CachedRaster] = [:]
   private var offscreens: [ObjectIdentifier: ImageSurface] = [:]
   /// What each offscreen holds: the layer (weakly: an identifier can be reused after the
@@ -81,6 +94,8 @@ public final class SceneRenderer {
       width: SceneRenderer.pixels(viewport.width, scale),
       height: SceneRenderer.pixels(viewport.height, scale))
     rasterizer = LayerRasterizer(text: text)
+    warp = PerspectiveWarp()
+    painter = ProjectedFacePainter(warp: warp)
     texts = TextRasterCache(scale: scale, text: text)
   }
 
@@ -165,8 +180,10 @@ public final class SceneRenderer {
     guard alpha > 0.001 else { return }
     // In the target, the frame's occlusion plan numbered the layers in this same order.
     var skipsOwn = false
+    var planIndex: Int?
     if surface === target {
       let index = planned
+      planIndex = index
       if occlusion.skipsSubtree[index] {
         planned = occlusion.end(of: index)
         return
@@ -212,9 +229,23 @@ public final class SceneRenderer {
       // A square, unbordered colour needs no raster: filling it in place costs less than
       // copying one, and a page of rows or a rotation then has nothing of it to redraw.
       let c = layer.backgroundColor.presented
+      let kept = planIndex.flatMap { occlusion.remainders[$0] }
+      if let kept {
+        // Only around what opaque layers drawn later cover (turned cube faces): clipped to
+        // whole-pixel rectangles, which cairo keeps as a fast pixel region.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        for k in kept {
+          let piece = occlusion.pieces[k]
+          cairo_rectangle(cr, piece.x0, piece.y0, piece.x1 - piece.x0, piece.y1 - piece.y0)
+        }
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+      }
       addPath(.rect(layer.bounds), cr)
       cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
       cairo_fill(cr)
+      if kept != nil { cairo_restore(cr) }
     } else if pixelAligned, LayerRasterizer.isPlainRoundedRectangle(layer) {
       // The same path the rasteriser would fill, on the same device grid, filled in place.
       let c = layer.backgroundColor.presented
@@ -361,8 +392,26 @@ public final class SceneRenderer {
       let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height)),
       let pm = m.project(Point(b.width / 2, 0))
     else { return }
-    let face = try offscreen(for: layer)
     let overlay = Self.dimmingOverlay(of: layer)
+    let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
+    // Two faces that meet (a cube turn) share an edge: the first drawn covers that pixel
+    // column fully, so the second blends over it and no background shows through the seam.
+    let edges = Self.sharedEdges(
+      left: (p00, p01), right: (p10, p11), width: b.width, height: b.height, next: next)
+    if drawsFacesByGeometry, ProjectedFacePainter.canDraw(layer, skipping: overlay, transform: m) {
+      let face = ProjectedFacePainter.Face(
+        transform: m, size: b.size, opacity: opacity, shade: shade, solidLeftEdge: edges.left,
+        solidRightEdge: edges.right)
+      try painter.draw(
+        layer, as: face, skipping: overlay, scale: scale, cr: cr, into: surface
+      ) { layer in
+        let raster = try cachedRaster(for: layer)
+        return (raster.surface, raster.origin)
+      }
+      if surface === target { warpedPixels += painter.paintedPixels }
+      return
+    }
+    let face = try offscreen(for: layer)
     // The face is flattened again only when something in it changed: turning it (its own
     // transform) or darkening it (the overlay, applied by the warp) does not.
     var hasher = Hasher()
@@ -377,7 +426,6 @@ public final class SceneRenderer {
       flattened[id] = FlattenedFace(
         layer: layer, surface: ObjectIdentifier(face), signature: signature)
     }
-    let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
     if surface === target {
       let right = max(max(p00.x, p10.x), max(p01.x, p11.x))
       let left = min(min(p00.x, p10.x), min(p01.x, p11.x))
@@ -387,27 +435,11 @@ public final class SceneRenderer {
       let height = min(Double(target.height), bottom) - max(0, top)
       warpedPixels += max(0, width) * max(0, height)
     }
-    // Source column u as a 1-D projective function of destination x through the two edges and
-    // the projected middle column: u(x) = W·k(x − x0) / ((k − 1)(x − x0) + (x1 − x0)).
-    let x0 = p00.x
-    let x1 = p10.x
-    let xm = pm.x
-    guard abs(x1 - x0) > 1e-6, abs(xm - x0) > 1e-9 else { return }
-    let w = Double(face.width)
-    let k = (x1 - xm) / (xm - x0)
-    let a = w * k
-    let bb = -w * k * x0
-    let c = k - 1
-    let d = (x1 - x0) - (k - 1) * x0
-    // Two faces that meet (a cube turn) share an edge: the first drawn covers that pixel
-    // column fully, so the second blends over it and no background shows through the seam.
-    let edges = Self.sharedEdges(
-      left: (p00, p01), right: (p10, p11), width: b.width, height: b.height, next: next)
     cairo_surface_flush(surface.surface)
     try warp.draw(
-      face, into: surface, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
-      rightTop: p10.y, rightBottom: p11.y, a: a, b: bb, c: c, d: d, opacity: opacity,
-      shade: shade, solidLeftEdge: edges.left, solidRightEdge: edges.right)
+      face, into: surface, topLeft: p00, topRight: p10, bottomLeft: p01, bottomRight: p11,
+      topMiddle: pm, opacity: opacity, shade: shade, solidLeftEdge: edges.left,
+      solidRightEdge: edges.right)
     cairo_surface_mark_dirty(surface.surface)
   }
 

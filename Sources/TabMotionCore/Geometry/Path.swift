@@ -134,7 +134,6 @@ public struct Path: Hashable, Sendable {
   /// The path as polylines, one per sub-path, with curves subdivided until every chord is
   /// within `tolerance` points of the curve. A closed sub-path repeats its first point at the end.
   public func flattened(tolerance: Double = 0.1) -> [[Point]] {
-    let tol = tolerance.isFinite && tolerance > 1e-6 ? tolerance : 0.1
     var result: [[Point]] = []
     var current: [Point] = []
     var last = Point.zero
@@ -143,8 +142,8 @@ public struct Path: Hashable, Sendable {
       if current.count > 1 { result.append(current) }
       current = []
     }
-    for e in elements {
-      switch e {
+    flatten(tolerance: tolerance) { step in
+      switch step {
       case .move(let p):
         finish()
         current = [p]
@@ -154,16 +153,6 @@ public struct Path: Hashable, Sendable {
         if current.isEmpty { current = [last] }
         current.append(p)
         last = p
-      case .quad(let c, let p):
-        if current.isEmpty { current = [last] }
-        let c1 = last + (c - last) * (2.0 / 3.0)
-        let c2 = p + (c - p) * (2.0 / 3.0)
-        Path.flattenCubic(last, c1, c2, p, tolerance: tol, into: &current)
-        last = p
-      case .cubic(let c1, let c2, let p):
-        if current.isEmpty { current = [last] }
-        Path.flattenCubic(last, c1, c2, p, tolerance: tol, into: &current)
-        last = p
       case .close:
         if !current.isEmpty, current.last != start { current.append(start) }
         finish()
@@ -172,6 +161,48 @@ public struct Path: Hashable, Sendable {
     }
     finish()
     return result
+  }
+
+  /// One step of a flattened outline: see ``flatten(tolerance:_:)``.
+  public enum FlatStep: Hashable, Sendable {
+    /// Starts a sub-path at a point.
+    case move(Point)
+    /// A straight segment from the previous point to this one.
+    case line(Point)
+    /// Closes the current sub-path back to its start.
+    case close
+  }
+
+  /// Visits the outline in order with curves subdivided until every chord is within
+  /// `tolerance` points of the curve (quadratics as the cubics they equal), building nothing:
+  /// a renderer can project each point as it comes, every frame, without allocating.
+  /// A `tolerance` that is not finite and positive is taken as 0.1.
+  public func flatten(tolerance: Double, _ visit: (FlatStep) -> Void) {
+    let tol = tolerance.isFinite && tolerance > 1e-6 ? tolerance : 0.1
+    var last = Point.zero
+    var start = Point.zero
+    for e in elements {
+      switch e {
+      case .move(let p):
+        visit(.move(p))
+        last = p
+        start = p
+      case .line(let p):
+        visit(.line(p))
+        last = p
+      case .quad(let c, let p):
+        let c1 = last + (c - last) * (2.0 / 3.0)
+        let c2 = p + (c - p) * (2.0 / 3.0)
+        Path.flattenCubic(last, c1, c2, p, tolerance: tol) { visit(.line($0)) }
+        last = p
+      case .cubic(let c1, let c2, let p):
+        Path.flattenCubic(last, c1, c2, p, tolerance: tol) { visit(.line($0)) }
+        last = p
+      case .close:
+        visit(.close)
+        last = start
+      }
+    }
   }
 
   /// The tight bounding box of the drawn path (curves included), or `.zero` when empty.
@@ -202,7 +233,8 @@ public struct Path: Hashable, Sendable {
 
   /// Samples the cubic (p0, c1, c2, p3) into `out` (without p0) by adaptive subdivision.
   private static func flattenCubic(
-    _ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, tolerance: Double, into out: inout [Point]
+    _ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, tolerance: Double,
+    _ emit: (Point) -> Void
   ) {
     // The control polygon's deviation from the chord bounds the curve's deviation, so the
     // number of uniform steps follows from it (the "flatness" estimate of Cairo and Skia).
@@ -215,7 +247,7 @@ public struct Path: Hashable, Sendable {
       let b = 3 * u * u * t
       let c = 3 * u * t * t
       let d = t * t * t
-      out.append(
+      emit(
         Point(
           a * p0.x + b * c1.x + c * c2.x + d * p3.x, a * p0.y + b * c1.y + c * c2.y + d * p3.y))
     }

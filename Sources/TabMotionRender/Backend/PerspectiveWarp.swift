@@ -1,4 +1,5 @@
 import Dispatch
+import TabMotionCore
 
 /// Draws a source surface into a destination as a face rotated about the vertical axis with
 /// perspective (one face of a cube transition).
@@ -164,7 +165,13 @@ public final class PerspectiveWarp {
     let interior = interiorStart < interiorEnd ? interiorStart..<interiorEnd : 0..<0
     var rowsStart = rowCount
     var rowsEnd = 0
-    for y in 0..<rowCount {
+    // Only the rows between the face's highest and lowest corner can be touched: a small
+    // face (one line of text on a cube page) then costs its own rows, not the destination's.
+    let highest = min(min(left.top, right.top), min(left.bottom, right.bottom))
+    let lowest = max(max(left.top, right.top), max(left.bottom, right.bottom))
+    let firstRow = Int(Self.rowIndex(highest.rounded(.down) - 1, rowLimit))
+    let lastRow = Int(Self.rowIndex(lowest.rounded(.up) + 1, rowLimit))
+    for y in firstRow..<max(firstRow, lastRow) {
       let touched = WarpRowKernel.span(table.touchStart, table.touchEnd, count, y)
       let fast = WarpRowKernel.span(table.fastStart, table.fastEnd, count, y)
         .clamped(to: interior).clamped(to: touched)
@@ -191,6 +198,30 @@ public final class PerspectiveWarp {
       Self.run(kernel, rows: rows, columns: 0..<count, threads: threads)
     }
     destination.markDirty()
+  }
+
+  /// Draws `source` onto the projection of its rectangle, given by where its four corners and
+  /// the middle of its top edge land in `destination` (pixels). The left and right edges must
+  /// project to vertical lines, as under a turn about the vertical axis; the middle point
+  /// fixes the perspective of the columns between: the source column for destination x is
+  /// `u(x) = W·k(x − x0) / ((k − 1)(x − x0) + (x1 − x0))`, `k = (x1 − xm) / (xm − x0)`.
+  /// Draws nothing for a rectangle seen edge-on.
+  func draw(
+    _ source: ImageSurface, into destination: ImageSurface, topLeft p00: Point,
+    topRight p10: Point, bottomLeft p01: Point, bottomRight p11: Point, topMiddle pm: Point,
+    opacity: Double, shade: Double, solidLeftEdge: Bool = false, solidRightEdge: Bool = false
+  ) throws(RenderError) {
+    let x0 = p00.x
+    let x1 = p10.x
+    let xm = pm.x
+    guard abs(x1 - x0) > 1e-6, abs(xm - x0) > 1e-9 else { return }
+    let w = Double(source.width)
+    let k = (x1 - xm) / (xm - x0)
+    try draw(
+      source, into: destination, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
+      rightTop: p10.y, rightBottom: p11.y, a: w * k, b: -w * k * x0, c: k - 1,
+      d: (x1 - x0) - (k - 1) * x0, opacity: opacity, shade: shade,
+      solidLeftEdge: solidLeftEdge, solidRightEdge: solidRightEdge)
   }
 
   /// How far ahead (in source rows) the kernel prefetches. Anything from 4 to 16 measured

@@ -15,8 +15,8 @@ import TabMotionCore
 ///
 /// A page at offset `o` (page widths, from the pager) is turned by `o · 90°` (mirrored in
 /// right-to-left layouts), so the two faces on screen always meet at their shared edge. The
-/// face's live layers are drawn through it (no snapshot): the renderer flattens the slot and
-/// projects it with its perspective warp.
+/// face's live layers are drawn through it (no snapshot): the renderer projects their geometry
+/// through it.
 ///
 /// Each face reports `rotationY` (degrees) and carries a black `shade.N` child over its page
 /// whose opacity is `0.8 · |rotationY| / 90°`: the further a face is turned away, the darker.
@@ -99,7 +99,7 @@ public final class CubePageTransition: PageTransition {
 
   /// Page `page`'s shade (`shade.N`), made once and kept above the page content: a plain
   /// black layer covering the face, which the renderer recognises as the face's darkening
-  /// and folds into the projection instead of flattening the face again every frame.
+  /// and folds into the colours it projects instead of painting it over the face.
   private func shadeLayer(for slot: Layer, page: Int, viewport: Size) -> Layer {
     let id = ObjectIdentifier(slot)
     let shade: Layer
