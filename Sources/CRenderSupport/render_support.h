@@ -12,3 +12,15 @@ static inline void render_prefetch_read(const void *address) {
 static inline void render_prefetch_write(const void *address) {
   __builtin_prefetch(address, 1, 3);
 }
+
+#include <stddef.h>
+#include <stdint.h>
+#include <wchar.h>
+
+_Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "render_fill32 needs a 32-bit wchar_t");
+
+/// Sets `count` 32-bit pixels to `value` with the C library's wide-character fill, which
+/// writes with vector stores (a plain Swift loop measured several times slower).
+static inline void render_fill32(uint32_t *pixels, uint32_t value, size_t count) {
+  wmemset((wchar_t *)pixels, (wchar_t)value, count);
+}

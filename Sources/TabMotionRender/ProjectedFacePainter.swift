@@ -72,6 +72,12 @@ final class ProjectedFacePainter {
   /// background still reaches under an occluder, so that their antialiased edges never meet.
   private var overlap = 0.0
 
+  /// Where square fills may be written directly (``TrapezoidFill``): the frame's clip when it
+  /// is one whole-pixel rectangle and the face's columns stay vertical; nil otherwise.
+  private var trapezoidClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
+  /// How many clips inside the face are in force (direct fills would ignore them).
+  private var innerClips = 0
+
   init(warp: PerspectiveWarp) {
     self.warp = warp
   }
@@ -198,6 +204,8 @@ final class ProjectedFacePainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
+    trapezoidClip = Self.rectangularClip(
+      cr, face.transform, width: surface.width, height: surface.height)
     try draw(
       layer, in: .identity, alpha: face.opacity, isRoot: true, skipping: overlay, cr: cr,
       into: surface, raster: raster)
@@ -221,6 +229,30 @@ final class ProjectedFacePainter {
     let pixelsPerPoint = min(abs(p01.y - p00.y), abs(p11.y - p10.y)) / h
     guard pixelsPerPoint > 1e-9 else { return .infinity }
     return (2 + 2 * slope) / pixelsPerPoint
+  }
+
+  /// The clip in force in `cr` as one device-pixel rectangle within the target, when it is
+  /// one and `transform` keeps vertical lines vertical.
+  private static func rectangularClip(
+    _ cr: OpaquePointer, _ transform: Transform3D, width: Int, height: Int
+  ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    guard abs(transform.m21) < 1e-9, abs(transform.m24) < 1e-12,
+      let list = cairo_copy_clip_rectangle_list(cr)
+    else { return nil }
+    defer { cairo_rectangle_list_destroy(list) }
+    let rects = list.pointee
+    guard rects.status == CAIRO_STATUS_SUCCESS, rects.num_rectangles == 1,
+      let r = rects.rectangles
+    else { return nil }
+    let c = r.pointee
+    // In user space, which is device space here (the painter sets the identity matrix).
+    guard c.x == c.x.rounded(), c.y == c.y.rounded(), c.width == c.width.rounded(),
+      c.height == c.height.rounded()
+    else { return nil }
+    return (
+      max(0, Int(saturating: c.x)), max(0, Int(saturating: c.y)),
+      min(width, Int(saturating: c.x + c.width)), min(height, Int(saturating: c.y + c.height))
+    )
   }
 
   /// Numbers the layers in the order ``draw`` meets them and notes the occluders.
@@ -284,7 +316,7 @@ final class ProjectedFacePainter {
     let m = (isRoot ? Transform3D.identity : layer.transformToParent).concatenating(parent)
     if LayerRasterizer.drawsSomething(layer) {
       if Self.hasGeometry(layer) {
-        fillOwnGeometry(of: layer, index: index, m, alpha: alpha, cr: cr)
+        fillOwnGeometry(of: layer, index: index, m, alpha: alpha, cr: cr, into: surface)
       } else {
         let placed = try raster(layer)
         try warpRaster(placed.surface, origin: placed.origin, m, alpha: alpha, into: surface)
@@ -293,6 +325,7 @@ final class ProjectedFacePainter {
     guard !layer.children.isEmpty else { return }
     let clips = layer.clipsToBounds || layer.mask != nil
     if clips {
+      innerClips += 1
       cairo_save(cr)
       if layer.clipsToBounds {
         let b = layer.bounds
@@ -305,7 +338,12 @@ final class ProjectedFacePainter {
         cairo_clip(cr)
       }
     }
-    defer { if clips { cairo_restore(cr) } }
+    defer {
+      if clips {
+        cairo_restore(cr)
+        innerClips -= 1
+      }
+    }
     for child in layer.children where child !== overlay {
       try draw(
         child, in: m, alpha: alpha, isRoot: false, skipping: nil, cr: cr, into: surface,
@@ -315,7 +353,8 @@ final class ProjectedFacePainter {
 
   /// The layer's background, filled path and border, in the rasteriser's order.
   private func fillOwnGeometry(
-    of layer: Layer, index: Int, _ m: Transform3D, alpha: Double, cr: OpaquePointer
+    of layer: Layer, index: Int, _ m: Transform3D, alpha: Double, cr: OpaquePointer,
+    into surface: ImageSurface
   ) {
     let b = layer.bounds
     let radius = LayerRasterizer.cornerRadius(of: layer)
@@ -323,8 +362,12 @@ final class ProjectedFacePainter {
     if bg.alpha > 0, radius == 0, m.m12 == 0, m.m21 == 0 {
       // Square: only what later opaque rectangles leave uncovered, in face points.
       if let rest = uncovered(Self.faceRect(b, m), after: index) {
-        emit(.rect(rest), .identity, cr)
-        fill(bg, alpha: alpha, cr)
+        if let frame = trapezoidClip, innerClips == 0 {
+          fillTrapezoid(rest, bg, alpha: alpha, clip: frame, into: surface)
+        } else {
+          emit(.rect(rest), .identity, cr)
+          fill(bg, alpha: alpha, cr)
+        }
       }
     } else if bg.alpha > 0 {
       emit(radius > 0 ? .roundedRect(b, radius: radius) : .rect(b), m, cr)
@@ -347,6 +390,34 @@ final class ProjectedFacePainter {
       fill(layer.borderColor, alpha: alpha, cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
+  }
+
+  /// Fills a rectangle of the face (face points) as the trapezoid it projects to, without
+  /// cairo's scan converter (see ``TrapezoidFill``).
+  private func fillTrapezoid(
+    _ rect: Rect, _ c: Color, alpha: Double, clip: (x0: Int, y0: Int, x1: Int, y1: Int),
+    into surface: ImageSurface
+  ) {
+    box = (.infinity, .infinity, -.infinity, -.infinity)
+    var topLeft = project(Point(rect.minX, rect.minY), .identity)
+    var topRight = project(Point(rect.maxX, rect.minY), .identity)
+    var bottomLeft = project(Point(rect.minX, rect.maxY), .identity)
+    var bottomRight = project(Point(rect.maxX, rect.maxY), .identity)
+    if topLeft.x > topRight.x {
+      // Seen from behind: the face's left side is on the right.
+      swap(&topLeft, &topRight)
+      swap(&bottomLeft, &bottomRight)
+    }
+    let dim = 1 - min(max(face.shade, 0), 1)
+    TrapezoidFill(
+      left: topLeft.x, right: topRight.x, topLeft: topLeft.y, topRight: topRight.y,
+      bottomLeft: bottomLeft.y, bottomRight: bottomRight.y
+    ).fill(
+      (c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha), into: surface, clip: clip)
+    let visible = (
+      min(box.x1, targetWidth) - max(box.x0, 0), min(box.y1, targetHeight) - max(box.y0, 0)
+    )
+    paintedPixels += max(0, visible.0) * max(0, visible.1)
   }
 
   private func fill(_ c: Color, alpha: Double, _ cr: OpaquePointer) {

@@ -88,7 +88,7 @@ public final class ImageSurface {
   /// mixing this with `withContext` is safe.
   public func withPixels<R>(
     _ body: (UnsafeMutablePointer<UInt32>, Int) throws -> R
-  ) throws -> R {
+  ) rethrows -> R {
     let pixels = pixelPointer()
     defer { cairo_surface_mark_dirty(surface) }
     return try withExtendedLifetime(self) { try body(pixels, stride / 4) }

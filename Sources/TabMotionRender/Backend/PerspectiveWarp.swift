@@ -169,8 +169,8 @@ public final class PerspectiveWarp {
     // face (one line of text on a cube page) then costs its own rows, not the destination's.
     let highest = min(min(left.top, right.top), min(left.bottom, right.bottom))
     let lowest = max(max(left.top, right.top), max(left.bottom, right.bottom))
-    let firstRow = Int(Self.rowIndex(highest.rounded(.down) - 1, rowLimit))
-    let lastRow = Int(Self.rowIndex(lowest.rounded(.up) + 1, rowLimit))
+    let firstRow = Int(truncatingIfNeeded: Self.rowIndex(highest.rounded(.down) - 1, rowLimit))
+    let lastRow = Int(truncatingIfNeeded: Self.rowIndex(lowest.rounded(.up) + 1, rowLimit))
     for y in firstRow..<max(firstRow, lastRow) {
       let touched = WarpRowKernel.span(table.touchStart, table.touchEnd, count, y)
       let fast = WarpRowKernel.span(table.fastStart, table.fastEnd, count, y)
