@@ -231,6 +231,13 @@ struct OcclusionPlan {
     let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
     if exact, alpha >= 1, axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
       occluders.append((index, own.inward))
+    } else if exact, alpha >= 1, pixelAligned, drawsOwn, contained || layer.shadow != nil,
+      let inside = SceneRenderer.opaqueCross(of: layer, scale: scale)
+    {
+      // A rounded opaque background (a card) hides what lies under its middle.
+      addOccluder(index, inside.across, at: m, clip: clip)
+      addOccluder(index, inside.above, at: m, clip: clip)
+      addOccluder(index, inside.below, at: m, clip: clip)
     }
     guard !layer.children.isEmpty else { return }
     var childClip = clip
@@ -245,6 +252,13 @@ struct OcclusionPlan {
       visit(child, parent: m, opacity: alpha, clip: childClip, exact: childExact, scale: scale)
     }
     nodes[index].end = nodes.count
+  }
+
+  /// Adds `r`, device pixels from the (snapped) origin of `m`, as an occluder cut to `clip`.
+  private mutating func addOccluder(_ index: Int, _ r: Rect, at m: Transform3D, clip: Box) {
+    guard r.width > 0, r.height > 0 else { return }
+    let box = Box(x0: m.m41 + r.minX, y0: m.m42 + r.minY, x1: m.m41 + r.maxX, y1: m.m42 + r.maxY)
+    occluders.append((index, box.intersection(clip).inward))
   }
 
   private mutating func append(_ piece: Box) {

@@ -107,6 +107,33 @@ struct OcclusionTests {
     #expect(passes[0] < passes[1] - 0.3)
   }
 
+  /// A card (an opaque rounded background with a shadow) blends only its rim; its middle is
+  /// filled. The frame is pixel for pixel the one that blends the whole raster.
+  @Test(arguments: [0.0, 14, 40])
+  func aCardsMiddleIsFilledNotBlended(cornerRadius: Double) throws {
+    func scene(whole: Bool) -> Layer {
+      let root = Self.plain(0x3366CC, Rect(x: 0, y: 0, width: 200, height: 200))
+      root.addChild(Self.plain(0xFFCC00, Rect(x: 0, y: 60, width: 200, height: 30)))
+      let card = Self.plain(0xFAFAFA, Rect(x: 20.5, y: 40, width: 150, height: 94.4))
+      card.cornerRadius = cornerRadius
+      card.shadow = Layer.Shadow(
+        color: Color(hex: 0x000000).withAlpha(0.3), offset: Point(0, 2), radius: 6)
+      if whole {
+        // Something to draw that draws nothing: the raster is blended whole.
+        card.content = .shape(.init(path: Path(), fill: .white))
+      }
+      root.addChild(card)
+      return root
+    }
+    var frames: [[UInt32]] = []
+    for whole in [false, true] {
+      let renderer = try SceneRenderer(
+        viewport: Size(200, 200), scale: 3, text: try TextRenderer())
+      frames.append(try TestImages.pixels(of: try renderer.render(scene(whole: whole))))
+    }
+    #expect(frames[0] == frames[1])
+  }
+
   @Test func aCoveredSubtreeIsSkippedWhole() throws {
     let root = Self.plain(0xFFFFFF, Self.full)
     let container = Layer(frame: Self.full)
