@@ -277,7 +277,8 @@ public final class SceneRenderer {
       withExtendedLifetime(raster.surface) {
         cairo_set_source_surface(cr, raster.surface.surface, corner.x, corner.y)
         if let pattern = cairo_get_source(cr) {
-          cairo_pattern_set_filter(pattern, pixelAligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+          cairo_pattern_set_filter(
+            pattern, Self.filter(for: m, scale: scale, pixelAligned: pixelAligned))
         }
         if alpha >= 1 && pixelAligned && SceneRenderer.isOpaque(layer, scale: scale) {
           // An opaque raster replaces what is under it: copying skips the blend, which is
@@ -649,6 +650,17 @@ public final class SceneRenderer {
     let h = layer.bounds.height * scale
     return layer.backgroundColor.presented.alpha >= 1 && layer.cornerRadius == 0
       && layer.shadow == nil && w == w.rounded() && h == h.rounded()
+  }
+
+  /// How a raster made at `scale` is sampled when drawn through `m`: nearest pixel when
+  /// aligned; bilinear when it is shown at least half its size (an icon scaling in, a menu
+  /// item growing), where bilinear cannot alias and cairo's "good" filter would run pixman's
+  /// general convolution path — measured as most of a colour-match frame's work while the
+  /// menu opens; "good" only when shrunk further.
+  static func filter(for m: Transform3D, scale: Double, pixelAligned: Bool) -> cairo_filter_t {
+    if pixelAligned { return CAIRO_FILTER_NEAREST }
+    let shown = (abs(m.m11 * m.m22 - m.m12 * m.m21)).squareRoot() / scale
+    return shown >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
   }
 
   /// A layer that draws only an opaque background, rounded or not, with a shadow: a card.
