@@ -42,6 +42,12 @@ final class LayerRasterizer {
       && layer.backgroundColor.presented.alpha > 0
   }
 
+  /// True when the layer draws only a background, rounded or not, with a shadow: a card.
+  static func isPlainShadowedBody(_ layer: Layer) -> Bool {
+    guard case .none = layer.content else { return false }
+    return layer.shadow != nil && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
+  }
+
   /// True when the layer draws only a shape (no background, border or shadow): a
   /// pixel-aligned one is drawn in place, so a path that changes every frame (the curved bar's
   /// dip) is not rasterised every frame.

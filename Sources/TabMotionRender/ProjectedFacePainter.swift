@@ -45,8 +45,6 @@ final class ProjectedFacePainter {
   /// How many device pixels the last ``draw`` painted, counting each fill and raster by its
   /// projected bounding box within the target (the renderer's pass count).
   private(set) var paintedPixels = 0.0
-  /// The number of rasters the last ``draw`` warped.
-  private(set) var warpedRasters = 0
 
   // Per draw: the face, the device size and where a shared edge's points go.
   private var face = Face(
@@ -187,7 +185,6 @@ final class ProjectedFacePainter {
     targetWidth = Double(surface.width)
     targetHeight = Double(surface.height)
     paintedPixels = 0
-    warpedRasters = 0
     // Outward on screen: away from the other edge (a face can be seen from behind, mirrored).
     let middle = face.size.height / 2
     let leftX = face.transform.project(Point(0, middle))?.x ?? 0
@@ -255,17 +252,25 @@ final class ProjectedFacePainter {
     )
   }
 
+  /// A layer as both walks over the face see it: its accumulated opacity and its points to
+  /// face points; nil when it draws nothing (hidden or transparent), and is not numbered.
+  private static func enter(
+    _ layer: Layer, _ parent: Transform3D, _ parentAlpha: Double, isRoot: Bool
+  ) -> (alpha: Double, m: Transform3D)? {
+    guard !layer.isHidden else { return nil }
+    let alpha = parentAlpha * layer.opacity.presented
+    guard alpha > 0.001 else { return nil }
+    return (alpha, (isRoot ? Transform3D.identity : layer.transformToParent).concatenating(parent))
+  }
+
   /// Numbers the layers in the order ``draw`` meets them and notes the occluders.
   private func collectOccluders(
     _ layer: Layer, in parent: Transform3D, alpha parentAlpha: Double, isRoot: Bool,
     clipped: Bool, skipping overlay: Layer?
   ) {
-    guard !layer.isHidden else { return }
-    let alpha = parentAlpha * layer.opacity.presented
-    guard alpha > 0.001 else { return }
+    guard let (alpha, m) = Self.enter(layer, parent, parentAlpha, isRoot: isRoot) else { return }
     let index = visited
     visited += 1
-    let m = (isRoot ? Transform3D.identity : layer.transformToParent).concatenating(parent)
     if !clipped, alpha >= 1, m.m12 == 0, m.m21 == 0, LayerRasterizer.isPlainRectangle(layer),
       layer.backgroundColor.presented.alpha >= 1
     {
@@ -308,12 +313,9 @@ final class ProjectedFacePainter {
     skipping overlay: Layer?, cr: OpaquePointer, into surface: ImageSurface,
     raster: (Layer) throws -> (surface: ImageSurface, origin: Point)
   ) throws {
-    guard !layer.isHidden else { return }
-    let alpha = parentAlpha * layer.opacity.presented
-    guard alpha > 0.001 else { return }
+    guard let (alpha, m) = Self.enter(layer, parent, parentAlpha, isRoot: isRoot) else { return }
     let index = visited
     visited += 1
-    let m = (isRoot ? Transform3D.identity : layer.transformToParent).concatenating(parent)
     if LayerRasterizer.drawsSomething(layer) {
       if Self.hasGeometry(layer) {
         fillOwnGeometry(of: layer, index: index, m, alpha: alpha, cr: cr, into: surface)
@@ -414,20 +416,21 @@ final class ProjectedFacePainter {
       bottomLeft: bottomLeft.y, bottomRight: bottomRight.y
     ).fill(
       (c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha), into: surface, clip: clip)
-    let visible = (
-      min(box.x1, targetWidth) - max(box.x0, 0), min(box.y1, targetHeight) - max(box.y0, 0)
-    )
-    paintedPixels += max(0, visible.0) * max(0, visible.1)
+    countPainted()
+  }
+
+  /// Adds the outline just emitted (`box`), cut to the target, to ``paintedPixels``.
+  private func countPainted() {
+    let width = min(box.x1, targetWidth) - max(box.x0, 0)
+    let height = min(box.y1, targetHeight) - max(box.y0, 0)
+    paintedPixels += max(0, width) * max(0, height)
   }
 
   private func fill(_ c: Color, alpha: Double, _ cr: OpaquePointer) {
     let dim = 1 - min(max(face.shade, 0), 1)
     cairo_set_source_rgba(cr, c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha)
     cairo_fill(cr)
-    let visible = (
-      min(box.x1, targetWidth) - max(box.x0, 0), min(box.y1, targetHeight) - max(box.y0, 0)
-    )
-    paintedPixels += max(0, visible.0) * max(0, visible.1)
+    countPainted()
   }
 
   /// Appends `path` (in a layer's points, `m` taking them to face points) to cairo's current
@@ -488,11 +491,7 @@ final class ProjectedFacePainter {
     let p01 = project(Point(r.minX, r.maxY), m, pushingEdges: false)
     let p11 = project(Point(r.maxX, r.maxY), m, pushingEdges: false)
     let pm = project(Point(r.midX, r.minY), m, pushingEdges: false)
-    let visible = (
-      min(box.x1, targetWidth) - max(box.x0, 0), min(box.y1, targetHeight) - max(box.y0, 0)
-    )
-    paintedPixels += max(0, visible.0) * max(0, visible.1)
-    warpedRasters += 1
+    countPainted()
     cairo_surface_flush(surface.surface)
     defer { cairo_surface_mark_dirty(surface.surface) }
     try warp.draw(

@@ -289,7 +289,7 @@ public final class SceneRenderer {
             cr, corner.x, corner.y, Double(raster.surface.width), Double(raster.surface.height))
           cairo_fill(cr)
           cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        } else if alpha >= 1 && pixelAligned, Self.isPlainShadowedBody(layer),
+        } else if alpha >= 1 && pixelAligned, LayerRasterizer.isPlainShadowedBody(layer),
           let inside = SceneRenderer.opaqueCross(of: layer, scale: scale)
         {
           // A card: a raster whose middle is one opaque colour. Only its rim (shadow, rounded
@@ -661,12 +661,6 @@ public final class SceneRenderer {
     if pixelAligned { return CAIRO_FILTER_NEAREST }
     let shown = (abs(m.m11 * m.m22 - m.m12 * m.m21)).squareRoot() / scale
     return shown >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
-  }
-
-  /// A layer that draws only an opaque background, rounded or not, with a shadow: a card.
-  static func isPlainShadowedBody(_ layer: Layer) -> Bool {
-    guard case .none = layer.content else { return false }
-    return layer.shadow != nil && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
   }
 
   /// The whole device pixels, from the layer's origin, where its raster is surely its opaque

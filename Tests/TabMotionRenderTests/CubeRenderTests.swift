@@ -54,6 +54,22 @@ struct CubeRenderTests {
     assertSnapshot(of: surface, as: .png(), named: "cube-\(Int(degrees))deg")
   }
 
+  /// Ten more frames of the held turn (the finger moving 5 pt a frame), each rendered and
+  /// then checked by `check`.
+  static func turnOn(
+    _ demo: CubeDemo, _ input: PointerInput, _ renderer: SceneRenderer, check: () -> Void
+  ) throws {
+    var t = 0.03
+    for k in 1...10 {
+      t += 1.0 / 120
+      input.send(PointerEvent(.move, position: Point(270 - Double(k) * 5, 500), time: t))
+      demo.update(to: t)
+      demo.root.present(at: t)
+      try renderer.render(demo.root)
+      check()
+    }
+  }
+
   /// Through the fallback, a turning face is flattened once: later frames only warp it again
   /// (its live content did not change); a change inside the page flattens it once more.
   @Test func turningDoesNotFlattenAgainUntilTheContentChanges() throws {
@@ -63,13 +79,7 @@ struct CubeRenderTests {
     renderer.drawsFacesByGeometry = false
     try renderer.render(demo.root)
     #expect(renderer.flattenings == 2)
-    var t = 0.03
-    for k in 1...10 {
-      t += 1.0 / 120
-      input.send(PointerEvent(.move, position: Point(270 - Double(k) * 5, 500), time: t))
-      demo.update(to: t)
-      demo.root.present(at: t)
-      try renderer.render(demo.root)
+    try Self.turnOn(demo, input, renderer) {
       #expect(renderer.flattenings == 0)
     }
     // Live content: a page layer that changes is drawn into the face on the next frame.
@@ -88,13 +98,7 @@ struct CubeRenderTests {
     try renderer.render(demo.root)
     #expect(renderer.flattenings == 0)
     #expect(renderer.rasterizations == 2)
-    var t = 0.03
-    for k in 1...10 {
-      t += 1.0 / 120
-      input.send(PointerEvent(.move, position: Point(270 - Double(k) * 5, 500), time: t))
-      demo.update(to: t)
-      demo.root.present(at: t)
-      try renderer.render(demo.root)
+    try Self.turnOn(demo, input, renderer) {
       #expect(renderer.flattenings == 0)
       #expect(renderer.rasterizations == 0)
     }
