@@ -65,8 +65,8 @@ final class ShadowPainter {
     let left = max(0, x0)..<min(surface.width, x0 + corner)
     let middle = max(0, x0 + corner)..<min(surface.width, x0 + width - corner)
     let right = max(0, x0 + width - corner)..<min(surface.width, x0 + width)
-    try proto.withPixels { src, srcStride in
-      try surface.withPixels { dst, dstStride in
+    proto.withPixels { src, srcStride in
+      surface.withPixels { dst, dstStride in
         for row in 0..<height {
           let y = y0 + row
           guard y >= 0, y < surface.height else { continue }

@@ -275,7 +275,7 @@ public final class WindowHost {
     guard let texture else { return false }
     if scene.skippedLastFrame && !exposed { return false }
     if !scene.skippedLastFrame {
-      try surface.withPixels { pixels, stridePixels in
+      surface.withPixels { pixels, stridePixels in
         _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stridePixels * 4))
       }
     }

@@ -16,6 +16,9 @@ public final class ImageSurface {
   public let height: Int
   /// Bytes per row (a multiple of 4, possibly larger than `width * 4`).
   public let stride: Int
+  /// The memory the pixels live in when the surface was made over a ``PixelBuffer`` (kept
+  /// alive as long as the surface); nil when cairo allocated them.
+  let buffer: PixelBuffer?
 
   /// Creates a fully transparent surface.
   public init(width: Int, height: Int) throws(RenderError) {
@@ -34,6 +37,41 @@ public final class ImageSurface {
     self.width = width
     self.height = height
     stride = Int(cairo_image_surface_get_stride(created))
+    buffer = nil
+  }
+
+  /// Creates a surface over `buffer`'s memory, as it is (not cleared). Several surfaces may
+  /// share one buffer — a renderer's target remade in a new shape after a rotation writes
+  /// into the pages the old one already touched, instead of faulting in 12 MB of new ones.
+  init(width: Int, height: Int, over buffer: PixelBuffer) throws(RenderError) {
+    guard (1...32767).contains(width), (1...32767).contains(height) else {
+      throw .invalidSize(width: width, height: height)
+    }
+    let stride = Self.stride(forWidth: width)
+    precondition(
+      buffer.byteCount >= stride * height,
+      "ImageSurface(width:height:over:): a \(buffer.byteCount)-byte buffer cannot hold \(width)×\(height) pixels"
+    )
+    guard
+      let created = cairo_image_surface_create_for_data(
+        buffer.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(stride))
+    else { throw .cairo("cairo_image_surface_create_for_data returned NULL") }
+    let status = cairo_surface_status(created)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(created)
+      throw .cairo(status: status)
+    }
+    surface = created
+    self.width = width
+    self.height = height
+    self.stride = stride
+    self.buffer = buffer
+  }
+
+  /// Bytes per row cairo wants for an ARGB32 surface `width` pixels wide.
+  static func stride(forWidth width: Int) -> Int {
+    Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
   }
 
   /// Loads a PNG file. Any PNG colour type is converted to premultiplied ARGB32.

@@ -46,7 +46,7 @@ import Testing
 
   @Test func scaledDrawIsFiltered() throws {
     let layer = try ImageSurface(width: 2, height: 1)
-    try layer.withPixels { pixels, _ in
+    layer.withPixels { pixels, _ in
       pixels[0] = 0xFF00_0000
       pixels[1] = 0xFFFF_FFFF
     }

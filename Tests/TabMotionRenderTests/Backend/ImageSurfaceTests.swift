@@ -31,7 +31,7 @@ import Testing
     }
     #expect(image.pixel(x: 3, y: 3) == 0xFF00_FF00)
     #expect(image.pixel(x: 6, y: 6) == 0)
-    try image.withPixels { pixels, stride in pixels[9 * stride + 9] = 0xFFFF_FFFF }
+    image.withPixels { pixels, stride in pixels[9 * stride + 9] = 0xFFFF_FFFF }
     // Cairo must see the direct write (mark_dirty) when it reads the surface again.
     let copy = try ImageSurface(width: 10, height: 10)
     try copy.withContext { cr in Compositor.draw(image, in: cr) }

@@ -127,4 +127,82 @@ struct SceneRendererTests {
     try renderer.render(root)
     #expect(renderer.rasterizations == 0)
   }
+
+  // MARK: Shared rasters
+
+  /// Layers that look alike — the same size, corners, shadow, colours and content — share one
+  /// raster: the icon in every row, the cards of a menu built anew each time it opens.
+  @Test func layersThatLookAlikeShareOneRaster() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 200, height: 60))
+    root.backgroundColor.set(.white)
+    func icon(_ x: Double, _ hex: UInt32) -> Layer {
+      let l = Layer(frame: Rect(x: x, y: 10, width: 24, height: 24))
+      l.content = .icon(
+        .init(path: .circle(center: Point(0.5, 0.5), radius: 0.4), color: Color(hex: hex)))
+      root.addChild(l)
+      return l
+    }
+    let first = icon(10, 0x1DA1F2)
+    _ = icon(50, 0x1DA1F2)
+    _ = icon(90, 0x1DA1F2)
+    root.present(at: 0)
+    let renderer = try SceneRenderer(viewport: Size(200, 60), scale: 3, text: TextRenderer())
+    let surface = try renderer.render(root)
+    #expect(renderer.rasterizations == 1)
+    // Each copy has the first one's pixels, 40 pt (120 px) further right.
+    for (x, y) in [(66, 66), (40, 66), (66, 92), (85, 50)] {
+      let a = surface.pixel(x: x, y: y)
+      #expect(a != 0xFFFF_FFFF, "the icon covers \(x), \(y)")
+      #expect(surface.pixel(x: x + 120, y: y) == a && surface.pixel(x: x + 240, y: y) == a)
+    }
+    // A new layer with the same look draws nothing; another colour is a new raster.
+    _ = icon(130, 0x1DA1F2)
+    root.present(at: 0)
+    try renderer.render(root)
+    #expect(renderer.rasterizations == 0)
+    first.content = .icon(
+      .init(path: .circle(center: Point(0.5, 0.5), radius: 0.4), color: Color(hex: 0xE0245E)))
+    root.present(at: 0)
+    try renderer.render(root)
+    #expect(renderer.rasterizations == 1)
+  }
+
+  // MARK: Resizing
+
+  /// A rotation remakes the target over the memory of the old one: every frame after it is
+  /// the frame a new renderer draws, whether the root clears the background or covers it.
+  @Test(arguments: [false, true])
+  func aRotatedFrameIsTheFrameOfANewRenderer(opaqueRoot: Bool) throws {
+    func scene(_ size: Size) -> Layer {
+      let root = Layer(frame: Rect(origin: .zero, size: size))
+      if opaqueRoot { root.backgroundColor.set(Color(hex: 0xF1F3F5)) }
+      let bar = Layer(frame: Rect(x: 0, y: size.height - 20, width: size.width, height: 20))
+      bar.backgroundColor.set(Color(hex: 0x1DA1F2))
+      root.addChild(bar)
+      let dot = Layer(frame: Rect(x: size.width / 2 - 10, y: 10, width: 20, height: 20))
+      dot.backgroundColor.set(Color(hex: 0xE0245E).withAlpha(0.5))
+      dot.cornerRadius = 10
+      root.addChild(dot)
+      root.present(at: 0)
+      return root
+    }
+    let text = try TextRenderer()
+    let portrait = Size(60, 100)
+    let landscape = Size(100, 60)
+    let renderer = try SceneRenderer(viewport: portrait, scale: 2, text: text)
+    try renderer.render(scene(portrait))
+    for size in [landscape, portrait, Size(50, 40), landscape] {
+      try renderer.resize(viewport: size)
+      let frame = try renderer.render(scene(size))
+      let fresh = try SceneRenderer(viewport: size, scale: 2, text: text).render(scene(size))
+      #expect(frame.width == fresh.width && frame.height == fresh.height)
+      var differing = 0
+      for y in 0..<fresh.height {
+        for x in 0..<fresh.width where frame.pixel(x: x, y: y) != fresh.pixel(x: x, y: y) {
+          differing += 1
+        }
+      }
+      #expect(differing == 0, "\(differing) pixels differ at \(size)")
+    }
+  }
 }

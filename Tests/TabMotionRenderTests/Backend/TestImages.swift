@@ -19,7 +19,7 @@ enum TestImages {
   static func noise(width: Int, height: Int, seed: UInt64, opaque: Bool) throws -> ImageSurface {
     var random = SplitMix64(state: seed)
     let image = try ImageSurface(width: width, height: height)
-    try image.withPixels { pixels, stride in
+    image.withPixels { pixels, stride in
       for y in 0..<height {
         for x in 0..<width {
           let alpha = opaque ? 255 : UInt32.random(in: 0...255, using: &random)
@@ -35,7 +35,7 @@ enum TestImages {
 
   /// All pixels as an array (row-major, no padding).
   static func pixels(of image: ImageSurface) throws -> [UInt32] {
-    try image.withPixels { pixels, stride in
+    image.withPixels { pixels, stride in
       var result: [UInt32] = []
       result.reserveCapacity(image.width * image.height)
       for y in 0..<image.height {
