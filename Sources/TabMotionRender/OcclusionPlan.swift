@@ -9,7 +9,8 @@ import TabMotionUI
 /// layer it visits. An *occluder* is a layer whose bounds it paints fully opaque — an opaque
 /// plain colour, or an opaque square raster — at full opacity, axis-aligned, under clips that
 /// are plain rectangles; its rectangle, cut to whole device pixels inside it, hides whatever
-/// was drawn earlier. A layer's own drawing is skipped when one occluder numbered after it
+/// was drawn earlier. So do the middle of an opaque card and the solid lower band of an
+/// opaquely filled shape (`ShapeInterior`). A layer's own drawing is skipped when one occluder numbered after it
 /// contains its rectangle (cut to its clips), or when that rectangle is off the target; its
 /// whole subtree is skipped when it clips its children and that is true of its bounds.
 ///
@@ -239,6 +240,10 @@ struct OcclusionPlan {
       addOccluder(index, inside.above, at: m, clip: clip)
       addOccluder(index, inside.below, at: m, clip: clip)
     }
+    if exact, alpha >= 1, pixelAligned, let band = Self.opaqueBand(of: layer, scale: scale) {
+      // An opaque filled shape (a hill, a wave) hides what lies under its solid lower part.
+      occluders.append((index, Box(band, m).intersection(clip).inward))
+    }
     guard !layer.children.isEmpty else { return }
     var childClip = clip
     var childExact = exact
@@ -252,6 +257,17 @@ struct OcclusionPlan {
       visit(child, parent: m, opacity: alpha, clip: childClip, exact: childExact, scale: scale)
     }
     nodes[index].end = nodes.count
+  }
+
+  /// The part of an opaquely filled shape's layer that the shape covers for certain
+  /// (`ShapeInterior.bottomBand`), within its bounds, in its points; nil for anything else.
+  static func opaqueBand(of layer: Layer, scale: Double) -> Rect? {
+    guard case .shape(let shape) = layer.content, let fill = shape.fill, fill.alpha >= 1,
+      let band = ShapeInterior.bottomBand(of: shape.path, tolerance: 0.1 / scale)
+    else { return nil }
+    guard let inside = band.intersection(layer.bounds), inside.width > 0, inside.height > 0
+    else { return nil }
+    return inside
   }
 
   /// Adds `r`, device pixels from the (snapped) origin of `m`, as an occluder cut to `clip`.

@@ -60,9 +60,11 @@ final class ProjectedFacePainter {
   /// The bounding box of the outline being emitted, in device pixels.
   private var box = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
 
-  /// The face's opaque plain rectangles (unclipped, upright, at full opacity), in face points,
-  /// numbered in drawing order: a background drawn before one of them need not be filled
-  /// where it will be painted over (a page's sky bands cover most of its background).
+  /// The face's opaque plain rectangles and the solid lower bands of its opaque filled shapes
+  /// (unclipped, upright, at full opacity), in face points, numbered in drawing order: a
+  /// background or a shape drawn before one of them need not be filled where it will be
+  /// painted over (a page's sky bands and hills cover its background, the near hill the foot
+  /// of the far one).
   private var occluders: [(index: Int, rect: Rect)] = []
   /// The number of the next layer in drawing order.
   private var visited = 0
@@ -271,10 +273,14 @@ final class ProjectedFacePainter {
     guard let (alpha, m) = Self.enter(layer, parent, parentAlpha, isRoot: isRoot) else { return }
     let index = visited
     visited += 1
-    if !clipped, alpha >= 1, m.m12 == 0, m.m21 == 0, LayerRasterizer.isPlainRectangle(layer),
-      layer.backgroundColor.presented.alpha >= 1
-    {
-      occluders.append((index, Self.faceRect(layer.bounds, m)))
+    if !clipped, alpha >= 1, m.m12 == 0, m.m21 == 0 {
+      if LayerRasterizer.isPlainRectangle(layer), layer.backgroundColor.presented.alpha >= 1 {
+        occluders.append((index, Self.faceRect(layer.bounds, m)))
+      }
+      // The solid lower part of an opaque filled shape (a hill across the page).
+      if let band = OcclusionPlan.opaqueBand(of: layer, scale: scale) {
+        occluders.append((index, Self.faceRect(band, m)))
+      }
     }
     let clipsChildren = clipped || layer.clipsToBounds || layer.mask != nil
     for child in layer.children where child !== overlay {
@@ -306,6 +312,19 @@ final class ProjectedFacePainter {
     }
     guard top < bottom else { return nil }
     return Rect(x: rect.minX, y: top, width: rect.width, height: bottom - top)
+  }
+
+  /// The face height below which occluders numbered after `index` cover the whole width of
+  /// `rect` (face points) down to its bottom, less `overlap`; nil when they do not.
+  private func coveredBelow(_ rect: Rect, after index: Int) -> Double? {
+    var cut: Double?
+    for o in occluders
+    where o.index > index && o.rect.minX <= rect.minX && o.rect.maxX >= rect.maxX
+      && o.rect.maxY >= rect.maxY && o.rect.minY + overlap < rect.maxY
+    {
+      cut = min(cut ?? .infinity, o.rect.minY + overlap)
+    }
+    return cut
   }
 
   private func draw(
@@ -376,7 +395,10 @@ final class ProjectedFacePainter {
       fill(bg, alpha: alpha, cr)
     }
     if case .shape(let shape) = layer.content, let color = shape.fill {
-      emit(shape.path, m, cr)
+      // Upright, cut off where a later opaque band across its whole width takes over.
+      let cut =
+        m.m12 == 0 && m.m21 == 0 ? coveredBelow(Self.faceRect(layer.bounds, m), after: index) : nil
+      emit(shape.path, m, cr, above: cut)
       fill(color, alpha: alpha, cr)
     }
     let w = layer.borderWidth
@@ -435,22 +457,77 @@ final class ProjectedFacePainter {
 
   /// Appends `path` (in a layer's points, `m` taking them to face points) to cairo's current
   /// path in device pixels, projected, and notes its bounding box.
-  private func emit(_ path: Path, _ m: Transform3D, _ cr: OpaquePointer) {
+  /// With `above`, only the part of the outline above that face height is emitted (each
+  /// sub-path clipped to the half-plane, Sutherland–Hodgman, which keeps a fill's winding
+  /// numbers there): what a later opaque band covers is not filled twice.
+  private func emit(_ path: Path, _ m: Transform3D, _ cr: OpaquePointer, above cut: Double? = nil) {
     box = (.infinity, .infinity, -.infinity, -.infinity)
     let magnification = max(abs(m.m11) + abs(m.m21), abs(m.m12) + abs(m.m22), 1e-9)
     let tolerance = Self.flatness / (scale * magnification)
+    guard let cut else {
+      path.flatten(tolerance: tolerance) { step in
+        switch step {
+        case .move(let p):
+          let q = project(p, m)
+          cairo_move_to(cr, q.x, q.y)
+        case .line(let p):
+          let q = project(p, m)
+          cairo_line_to(cr, q.x, q.y)
+        case .close:
+          cairo_close_path(cr)
+        }
+      }
+      return
+    }
+    // Face points from here on: clipped there, then projected.
+    var first: Point?
+    var previous = Point.zero
+    var started = false
+    func out(_ f: Point) {
+      let q = project(f, .identity)
+      if started { cairo_line_to(cr, q.x, q.y) } else { cairo_move_to(cr, q.x, q.y) }
+      started = true
+    }
+    func edge(to f: Point) {
+      let wasInside = previous.y <= cut
+      let isInside = f.y <= cut
+      if wasInside != isInside {
+        let t = (cut - previous.y) / (f.y - previous.y)
+        out(Point(previous.x + (f.x - previous.x) * t, cut))
+      }
+      if isInside { out(f) }
+      previous = f
+    }
+    func finish() {
+      if let f = first { edge(to: f) }
+      if started { cairo_close_path(cr) }
+      first = nil
+      started = false
+    }
     path.flatten(tolerance: tolerance) { step in
       switch step {
       case .move(let p):
-        let q = project(p, m)
-        cairo_move_to(cr, q.x, q.y)
+        finish()
+        let f = Self.facePoint(p, m)
+        first = f
+        previous = f
+        if f.y <= cut { out(f) }
       case .line(let p):
-        let q = project(p, m)
-        cairo_line_to(cr, q.x, q.y)
+        if first == nil {
+          first = previous
+          if previous.y <= cut { out(previous) }
+        }
+        edge(to: Self.facePoint(p, m))
       case .close:
-        cairo_close_path(cr)
+        finish()
       }
     }
+    finish()
+  }
+
+  /// A layer's point in face points.
+  private static func facePoint(_ p: Point, _ m: Transform3D) -> Point {
+    Point(m.m11 * p.x + m.m21 * p.y + m.m41, m.m12 * p.x + m.m22 * p.y + m.m42)
   }
 
   /// A layer's point in device pixels: into face points, projected, and a shared edge's

@@ -107,6 +107,71 @@ struct OcclusionTests {
     #expect(passes[0] < passes[1] - 0.3)
   }
 
+  /// An opaque hill across the page hides the background under its solid lower part, flat
+  /// and turned in 3-D, and on a turned face a nearer hill hides the lower part of a farther
+  /// one. The frame is the one drawn with nothing left out: pixel for pixel when flat; turned,
+  /// but for the face's antialiased outline, where fewer layers' edges now stack up.
+  @Test(arguments: [0.0, 35])
+  func anOpaqueHillHidesWhatLiesUnderIt(degrees: Double) throws {
+    let turn = Transform3D.rotationY(degrees * .pi / 180).concatenating(
+      .perspective(distance: 500))
+    func scene(cuttable: Bool) -> Layer {
+      let root = Self.plain(0x000000, Rect(x: 0, y: 0, width: 200, height: 200))
+      let page = Self.plain(0xFFFFFF, Rect(x: 20, y: 20, width: 160, height: 160))
+      if !cuttable {
+        // The same white, drawn from a raster (a bordered layer is not a plain fill).
+        page.borderWidth = 1
+        page.borderColor = .white
+      }
+      if degrees != 0 { page.transform.set(turn) }
+      for (hex, lowered) in [(0x6C5B7B as UInt32, -16.0), (0x355C7D, 16)] {
+        let hill = Layer(frame: Rect(x: 0, y: 0, width: 160, height: 160))
+        // Just under full opacity: the same pixels (8-bit alpha 255), but hiding nothing.
+        let fill = Color(hex: hex).withAlpha(cuttable ? 1 : 0.9999)
+        hill.content = .shape(
+          .init(path: ShapeInteriorTests.hill(side: 160, lowered: lowered), fill: fill))
+        page.addChild(hill)
+      }
+      root.addChild(page)
+      return root
+    }
+    var frames: [[UInt32]] = []
+    var passes: [Double] = []
+    var sides: [(Point, Point)] = []
+    for cuttable in [true, false] {
+      let root = scene(cuttable: cuttable)
+      let renderer = try SceneRenderer(
+        viewport: Size(200, 200), scale: 2, text: try TextRenderer())
+      frames.append(try TestImages.pixels(of: try renderer.render(root)))
+      passes.append(renderer.fullFramePasses)
+      let page = root.children[0]
+      let m = page.transformToParent.concatenating(.scale(2, 2))
+      let corners = [Point(0, 0), Point(160, 0), Point(160, 160), Point(0, 160)].compactMap {
+        m.project($0)
+      }
+      sides = (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
+    }
+    /// Device pixels from a pixel's centre to the nearest side of the page.
+    func distanceToOutline(_ x: Int, _ y: Int) -> Double {
+      let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+      return sides.map { a, b in
+        let d = b - a
+        let t = max(0, min(1, ((p.x - a.x) * d.x + (p.y - a.y) * d.y) / (d.x * d.x + d.y * d.y)))
+        let q = Point(a.x + d.x * t, a.y + d.y * t)
+        return ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+      }.min() ?? 0
+    }
+    var inside = 0
+    var onOutline = 0
+    for (k, (a, b)) in zip(frames[0], frames[1]).enumerated()
+    where TestImages.channelDifference(a, b) > 1 {
+      if distanceToOutline(k % 400, k / 400) <= 1.5 { onOutline += 1 } else { inside += 1 }
+    }
+    #expect(inside == 0)
+    if degrees == 0 { #expect(onOutline == 0) }
+    #expect(passes[0] < passes[1] - 0.2, "passes \(passes)")
+  }
+
   /// A card (an opaque rounded background with a shadow) blends only its rim; its middle is
   /// filled. The frame is pixel for pixel the one that blends the whole raster.
   @Test(arguments: [0.0, 14, 40])
