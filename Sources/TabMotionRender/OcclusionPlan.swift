@@ -10,7 +10,8 @@ import TabMotionUI
 /// plain colour, or an opaque square raster — at full opacity, axis-aligned, under clips that
 /// are plain rectangles; its rectangle, cut to whole device pixels inside it, hides whatever
 /// was drawn earlier. So do the middle of an opaque card and the solid lower band of an
-/// opaquely filled shape (`ShapeInterior`). A layer's own drawing is skipped when one occluder numbered after it
+/// opaquely filled shape (`ShapeInterior`). Under a rounded clip (a circle revealing a
+/// screen) an occluder hides only what lies inside boxes inscribed in the clip's shape. A layer's own drawing is skipped when one occluder numbered after it
 /// contains its rectangle (cut to its clips), or when that rectangle is off the target; its
 /// whole subtree is skipped when it clips its children and that is true of its bounds.
 ///
@@ -188,7 +189,8 @@ struct OcclusionPlan {
 
   /// Mirrors `SceneRenderer.draw`'s traversal: what it does not draw is not numbered.
   private mutating func visit(
-    _ layer: Layer, parent: Transform3D, opacity: Double, clip: Box, exact: Bool, scale: Double
+    _ layer: Layer, parent: Transform3D, opacity: Double, clip: Box, exact: Bool,
+    rounded: RoundedClip? = nil, scale: Double
   ) {
     guard !layer.isHidden else { return }
     let alpha = opacity * layer.opacity.presented
@@ -200,7 +202,7 @@ struct OcclusionPlan {
       nodes.append(Node(box: Self.everywhere, subtreeBox: nil, end: index + 1, paint: 0))
       if exact, alpha >= 1, let inside = Self.opaqueInterior(of: layer, local.concatenating(parent))
       {
-        occluders.append((index, inside.intersection(clip).inward))
+        occlude(index, inside.intersection(clip), rounded)
       }
       return
     }
@@ -231,30 +233,44 @@ struct OcclusionPlan {
         fillsPlainly: LayerRasterizer.isPlainRectangle(layer)))
     let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
     if exact, alpha >= 1, axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
-      occluders.append((index, own.inward))
+      occlude(index, own, rounded)
     } else if exact, alpha >= 1, pixelAligned, drawsOwn, contained || layer.shadow != nil,
       let inside = SceneRenderer.opaqueCross(of: layer, scale: scale)
     {
       // A rounded opaque background (a card) hides what lies under its middle.
-      addOccluder(index, inside.across, at: m, clip: clip)
-      addOccluder(index, inside.above, at: m, clip: clip)
-      addOccluder(index, inside.below, at: m, clip: clip)
+      addOccluder(index, inside.across, at: m, clip: clip, rounded)
+      addOccluder(index, inside.above, at: m, clip: clip, rounded)
+      addOccluder(index, inside.below, at: m, clip: clip, rounded)
     }
     if exact, alpha >= 1, pixelAligned, let band = Self.opaqueBand(of: layer, scale: scale) {
       // An opaque filled shape (a hill, a wave) hides what lies under its solid lower part.
-      occluders.append((index, Box(band, m).intersection(clip).inward))
+      occlude(index, Box(band, m).intersection(clip), rounded)
     }
     guard !layer.children.isEmpty else { return }
     var childClip = clip
     var childExact = exact
+    var childRounded = rounded
     if layer.clipsToBounds {
       childClip = own.intersection(clip)
-      if layer.cornerRadius > 0 || !axisAligned { childExact = false }
+      if !axisAligned {
+        childExact = false
+      } else if layer.cornerRadius > 0 {
+        // Inside a rounded clip (a circle revealing a screen), what children paint opaquely
+        // still hides what lies under the parts of the clip's shape they fill.
+        if childRounded == nil, pixelAligned {
+          childRounded = RoundedClip(
+            box: Box(layer.bounds, m), radius: LayerRasterizer.cornerRadius(of: layer) * scale)
+        } else {
+          childExact = false
+        }
+      }
       if contained { nodes[index].subtreeBox = Box(layer.bounds, m).intersection(clip) }
     }
     if layer.mask != nil { childExact = false }
     for child in layer.children {
-      visit(child, parent: m, opacity: alpha, clip: childClip, exact: childExact, scale: scale)
+      visit(
+        child, parent: m, opacity: alpha, clip: childClip, exact: childExact,
+        rounded: childRounded, scale: scale)
     }
     nodes[index].end = nodes.count
   }
@@ -271,10 +287,52 @@ struct OcclusionPlan {
   }
 
   /// Adds `r`, device pixels from the (snapped) origin of `m`, as an occluder cut to `clip`.
-  private mutating func addOccluder(_ index: Int, _ r: Rect, at m: Transform3D, clip: Box) {
+  private mutating func addOccluder(
+    _ index: Int, _ r: Rect, at m: Transform3D, clip: Box, _ rounded: RoundedClip?
+  ) {
     guard r.width > 0, r.height > 0 else { return }
     let box = Box(x0: m.m41 + r.minX, y0: m.m42 + r.minY, x1: m.m41 + r.maxX, y1: m.m42 + r.maxY)
-    occluders.append((index, box.intersection(clip).inward))
+    occlude(index, box.intersection(clip), rounded)
+  }
+
+  /// Adds the whole pixels of `box` as an occluder numbered `index` — under a rounded clip,
+  /// only as far as the clip's shape lets them show: cut to each box inscribed in it.
+  private mutating func occlude(_ index: Int, _ box: Box, _ rounded: RoundedClip?) {
+    guard let rounded else {
+      occluders.append((index, box.inward))
+      return
+    }
+    for k in 0..<RoundedClip.boxCount {
+      let inside = box.intersection(rounded.inscribed(k)).inward
+      if !inside.isEmpty { occluders.append((index, inside)) }
+    }
+  }
+
+  /// A rounded rectangle clipping its children, in device pixels, pixel-aligned.
+  struct RoundedClip {
+    var box: Box
+    /// The corner radius as drawn (at most half the shorter side).
+    var radius: Double
+
+    static let boxCount = 5
+    /// cos and sin of 0°, 22.5°, 45°, 67.5°, 90°.
+    private static let arcPoints: [(cos: Double, sin: Double)] = [
+      (1, 0), (0.923_879_532_511_286_7, 0.382_683_432_365_089_8),
+      (0.707_106_781_186_547_6, 0.707_106_781_186_547_6),
+      (0.382_683_432_365_089_8, 0.923_879_532_511_286_7), (0, 1),
+    ]
+
+    /// The `k`-th of five upright boxes inside the shape, their corners on the corner arcs at
+    /// 0°, 22.5°, 45°, 67.5° and 90° — the full-width and full-height arms and three between
+    /// (a circle's inscribed square among them); together most of a circle, nearly all of a
+    /// card. Drawn 1 px in from the arcs: the clip's antialiased edge, and cairo's flattening
+    /// of it into chords inside the true arc, stay outside.
+    func inscribed(_ k: Int) -> Box {
+      let arc = Self.arcPoints[k]
+      let ix = radius * (1 - arc.cos) + (k == 0 ? 0 : 1)
+      let iy = radius * (1 - arc.sin) + (k == 4 ? 0 : 1)
+      return Box(x0: box.x0 + ix, y0: box.y0 + iy, x1: box.x1 - ix, y1: box.y1 - iy)
+    }
   }
 
   private mutating func append(_ piece: Box) {

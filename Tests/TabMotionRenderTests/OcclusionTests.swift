@@ -172,6 +172,49 @@ struct OcclusionTests {
     #expect(passes[0] < passes[1] - 0.2, "passes \(passes)")
   }
 
+  /// An opaque screen shown through a circle (a rounded clip, as the colour-match reveal
+  /// draws it) hides what lies under the circle — the page behind is filled only around it —
+  /// and the frame is pixel for pixel the one drawn with nothing left out.
+  @Test(arguments: [(30.0, 30.0), (70, 70), (40, 12)])
+  func whatAScreenShownThroughACircleCoversIsNotDrawn(radius: Double, corner: Double) throws {
+    func scene(cuttable: Bool) -> Layer {
+      let root = Self.plain(0x000000, Rect(x: 0, y: 0, width: 200, height: 200))
+      let page = Self.plain(0xFFFFFF, Rect(x: 0, y: 0, width: 200, height: 200))
+      if !cuttable {
+        // The same white, drawn from a raster (a bordered layer is not a plain fill).
+        page.borderWidth = 1
+        page.borderColor = .white
+      }
+      root.addChild(page)
+      root.addChild(Self.plain(0x3366CC, Rect(x: 90, y: 90, width: 20, height: 20)))
+      let clip = Layer(
+        frame: Rect(x: 100.3 - radius, y: 95 - radius, width: 2 * radius, height: 2 * radius))
+      clip.clipsToBounds = true
+      clip.cornerRadius = corner
+      // Just under full opacity in the reference: the same pixels, but hiding nothing.
+      let screen = Self.plain(
+        0xFFCC00, Rect(x: -(100.3 - radius), y: -(95 - radius), width: 200, height: 200),
+        alpha: cuttable ? 1 : 0.9999)
+      screen.addChild(Self.plain(0x12B886, Rect(x: 100, y: 100, width: 60, height: 8)))
+      clip.addChild(screen)
+      root.addChild(clip)
+      return root
+    }
+    var frames: [[UInt32]] = []
+    var passes: [Double] = []
+    for cuttable in [true, false] {
+      let renderer = try SceneRenderer(
+        viewport: Size(200, 200), scale: 2, text: try TextRenderer())
+      frames.append(try TestImages.pixels(of: try renderer.render(scene(cuttable: cuttable))))
+      passes.append(renderer.fullFramePasses)
+    }
+    #expect(frames[0] == frames[1])
+    // The blue square behind the circle (a hundredth of the frame) is not drawn; a circle
+    // covering over a quarter of the page also has the page filled only around it.
+    #expect(passes[0] < passes[1] - 0.009, "passes \(passes)")
+    if radius == 70 { #expect(passes[0] < passes[1] - 0.3, "passes \(passes)") }
+  }
+
   /// A card (an opaque rounded background with a shadow) blends only its rim; its middle is
   /// filled. The frame is pixel for pixel the one that blends the whole raster.
   @Test(arguments: [0.0, 14, 40])
