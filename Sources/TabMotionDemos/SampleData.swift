@@ -39,18 +39,27 @@ public enum SampleData {
       accent: Color(hex: accents[k]))
   }
 
-  /// 1234567 cents → "12,345.67".
+  /// 1234567 cents → "12,345.67". Digits written back to front into one small buffer: a
+  /// page of rows is made in the frame it comes into reach, and string slicing and joining
+  /// cost that frame a tenth of its budget.
   static func formatMoney(_ cents: Int) -> String {
-    let whole = cents / 100
-    let frac = cents % 100
-    var digits = String(whole)
-    var groups: [String] = []
-    while digits.count > 3 {
-      groups.insert(String(digits.suffix(3)), at: 0)
-      digits = String(digits.dropLast(3))
+    var n = abs(cents)
+    var reversed: [UInt8] = []
+    reversed.reserveCapacity(24)
+    for _ in 0..<2 {
+      reversed.append(UInt8(ascii: "0") + UInt8(n % 10))
+      n /= 10
     }
-    groups.insert(digits, at: 0)
-    return groups.joined(separator: ",") + "." + (frac < 10 ? "0" : "") + String(frac)
+    reversed.append(UInt8(ascii: "."))
+    var written = 0
+    repeat {
+      if written > 0 && written % 3 == 0 { reversed.append(UInt8(ascii: ",")) }
+      reversed.append(UInt8(ascii: "0") + UInt8(n % 10))
+      n /= 10
+      written += 1
+    } while n > 0
+    if cents < 0 { reversed.append(UInt8(ascii: "-")) }
+    return String(decoding: reversed.reversed(), as: UTF8.self)
   }
 
   static func format2(_ v: Double) -> String {
