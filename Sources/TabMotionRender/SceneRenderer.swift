@@ -3,8 +3,9 @@ import TabMotionCore
 import TabMotionUI
 
 /// Turns a layer tree into pixels: each layer's own drawing is rasterised once into a cached
-/// surface (again only when its `rasterVersion` changes), and every frame composites those
-/// surfaces with cairo using each layer's transform, opacity, clip and mask.
+/// surface (again only when its `rasterVersion` changes; layers that look alike share one),
+/// and every frame composites those surfaces with cairo using each layer's transform, opacity,
+/// clip and mask.
 ///
 /// Layers with a 3-D transform (a cube face rotated about the vertical axis with perspective)
 /// are drawn by projecting their subtree's geometry — backgrounds, borders, filled paths,
@@ -13,7 +14,9 @@ import TabMotionUI
 /// into an offscreen surface and warped whole (``drawsFacesByGeometry``).
 ///
 /// What opaque layers drawn later cover is left out: a layer's drawing under one of them, and
-/// the covered part of a plain colour fill (a background behind two turned cube faces).
+/// the covered part of a plain colour fill (a background behind two turned cube faces). Opaque
+/// rectangles, cards' middles, the solid lower band of filled shapes and turned faces' insides
+/// all cover; under a rounded clip, only inside the boxes inscribed in its shape.
 ///
 /// Pure translations at 1:1 device scale are snapped to whole device pixels (≤ ⅙ pt at 3×) so
 /// text stays crisp and blits take cairo's fast nearest-neighbour path.

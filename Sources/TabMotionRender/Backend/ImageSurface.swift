@@ -21,10 +21,24 @@ public final class ImageSurface {
   let buffer: PixelBuffer?
 
   /// Creates a fully transparent surface.
-  public init(width: Int, height: Int) throws(RenderError) {
+  public convenience init(width: Int, height: Int) throws(RenderError) {
     guard (1...32767).contains(width), (1...32767).contains(height) else {
       throw .invalidSize(width: width, height: height)
     }
+    let bytes = Self.stride(forWidth: width) * height
+    if bytes >= Self.largeSurface {
+      // A sheet's or a page's raster: its pages populated in one go (see `PixelBuffer`).
+      try self.init(width: width, height: height, over: PixelBuffer(byteCount: bytes))
+    } else {
+      try self.init(allocatingWidth: width, height: height)
+    }
+  }
+
+  /// Surfaces this large (1 MB and up) get their own ``PixelBuffer``.
+  static let largeSurface = 1 << 20
+
+  /// A surface whose pixels cairo allocates (zeroed).
+  private init(allocatingWidth width: Int, height: Int) throws(RenderError) {
     guard
       let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { throw .cairo("cairo_image_surface_create returned NULL") }

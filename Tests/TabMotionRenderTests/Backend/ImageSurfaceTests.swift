@@ -22,6 +22,30 @@ import Testing
     #expect(image.pixel(x: 7, y: 0) == nil)
   }
 
+  /// Surfaces of a megabyte and more live in memory mapped for them: they start transparent
+  /// and draw exactly as the small ones cairo allocates.
+  @Test func largeSurfacesStartTransparentAndDrawLikeSmallOnes() throws {
+    let large = try ImageSurface(width: 600, height: 600)  // 1.4 MB
+    let small = try ImageSurface(width: 600, height: 400)  // 0.96 MB
+    #expect(large.pixel(x: 599, y: 599) == 0 && large.pixel(x: 0, y: 0) == 0)
+    for image in [large, small] {
+      try image.withContext { cr in
+        cairo_set_source_rgba(cr, 0.2, 0.6, 0.9, 0.8)
+        cairo_arc(cr, 300, 200, 170.5, 0, 2 * .pi)
+        cairo_fill(cr)
+      }
+    }
+    for y in stride(from: 0, to: 400, by: 7) {
+      for x in stride(from: 0, to: 600, by: 5) {
+        #expect(large.pixel(x: x, y: y) == small.pixel(x: x, y: y), "at \(x), \(y)")
+      }
+    }
+    #expect(large.pixel(x: 300, y: 200) != 0)
+    #expect(large.pixel(x: 300, y: 500) == 0)
+    let png = try large.pngData()
+    #expect(png.count > 100)
+  }
+
   @Test func cairoDrawingReachesPixels() throws {
     let image = try ImageSurface(width: 10, height: 10)
     try image.withContext { cr in
