@@ -17,12 +17,18 @@ final class PixelBuffer {
   /// True when `bytes` came from `mmap` (else from the allocator).
   private let isMapped: Bool
 
+  /// Buffers up to this size (64 MiB, a 4096 × 4096 frame) are populated when mapped.
+  static let populatedLimit = 64 << 20
+
   /// - Parameter byteCount: at least 1.
   init(byteCount: Int) {
     precondition(byteCount > 0, "PixelBuffer(byteCount:): \(byteCount) bytes")
     self.byteCount = byteCount
     #if canImport(Glibc)
-      let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE
+      // Up to the largest frame a script may ask for; a giant layer's raster beyond that is
+      // left to fault in as it is drawn, so it never commits memory it does not reach.
+      let populate = byteCount <= Self.populatedLimit ? MAP_POPULATE : 0
+      let flags = MAP_PRIVATE | MAP_ANONYMOUS | populate
     #else
       let flags = MAP_PRIVATE | MAP_ANON
     #endif
