@@ -136,9 +136,7 @@ public final class SceneRenderer {
   private static func makeTarget(
     width: Int, height: Int, reusing buffer: PixelBuffer?
   ) throws -> ImageSurface {
-    guard (1...32767).contains(width), (1...32767).contains(height) else {
-      throw RenderError.invalidSize(width: width, height: height)
-    }
+    try ImageSurface.check(width, height)
     let bytes = ImageSurface.stride(forWidth: width) * height
     if let buffer, buffer.byteCount >= bytes {
       return try ImageSurface(width: width, height: height, over: buffer)

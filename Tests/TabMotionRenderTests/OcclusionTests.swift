@@ -22,6 +22,34 @@ struct OcclusionTests {
     return (renderer, surface.pixel(x: 50, y: 50))
   }
 
+  /// A white page: a plain fill that can be cut, or (`cuttable` false) the same white drawn
+  /// from a raster (a bordered layer is not a plain fill).
+  static func whitePage(_ frame: Rect, cuttable: Bool) -> Layer {
+    let page = plain(0xFFFFFF, frame)
+    if !cuttable {
+      page.borderWidth = 1
+      page.borderColor = .white
+    }
+    return page
+  }
+
+  /// Renders `scene(true)` (what may be left out, left out) and `scene(false)` (the same
+  /// pixels with nothing left out) at 2× in 200 × 200 points: their pixels and passes.
+  static func renderBoth(
+    _ scene: (_ cuttable: Bool) -> Layer, byGeometry: Bool = true
+  ) throws -> (frames: [[UInt32]], passes: [Double]) {
+    var frames: [[UInt32]] = []
+    var passes: [Double] = []
+    for cuttable in [true, false] {
+      let renderer = try SceneRenderer(
+        viewport: Size(200, 200), scale: 2, text: try TextRenderer())
+      renderer.drawsFacesByGeometry = byGeometry
+      frames.append(try TestImages.pixels(of: try renderer.render(scene(cuttable))))
+      passes.append(renderer.fullFramePasses)
+    }
+    return (frames, passes)
+  }
+
   @Test func aLaterOpaqueLayerHidesWhatIsUnderIt() throws {
     let root = Self.plain(0xFFFFFF, Self.full)
     root.addChild(Self.plain(0xFF0000, Self.full))
@@ -93,15 +121,7 @@ struct OcclusionTests {
       root.addChild(face)
       return root
     }
-    var frames: [[UInt32]] = []
-    var passes: [Double] = []
-    for cuttable in [true, false] {
-      let renderer = try SceneRenderer(
-        viewport: Size(200, 200), scale: 2, text: try TextRenderer())
-      renderer.drawsFacesByGeometry = byGeometry
-      frames.append(try TestImages.pixels(of: try renderer.render(scene(cuttable: cuttable))))
-      passes.append(renderer.fullFramePasses)
-    }
+    let (frames, passes) = try Self.renderBoth({ scene(cuttable: $0) }, byGeometry: byGeometry)
     #expect(frames[0] == frames[1])
     // The face covers about half the frame: the cut background paints far less.
     #expect(passes[0] < passes[1] - 0.3)
@@ -117,12 +137,7 @@ struct OcclusionTests {
       .perspective(distance: 500))
     func scene(cuttable: Bool) -> Layer {
       let root = Self.plain(0x000000, Rect(x: 0, y: 0, width: 200, height: 200))
-      let page = Self.plain(0xFFFFFF, Rect(x: 20, y: 20, width: 160, height: 160))
-      if !cuttable {
-        // The same white, drawn from a raster (a bordered layer is not a plain fill).
-        page.borderWidth = 1
-        page.borderColor = .white
-      }
+      let page = Self.whitePage(Rect(x: 20, y: 20, width: 160, height: 160), cuttable: cuttable)
       if degrees != 0 { page.transform.set(turn) }
       for (hex, lowered) in [(0x6C5B7B as UInt32, -16.0), (0x355C7D, 16)] {
         let hill = Layer(frame: Rect(x: 0, y: 0, width: 160, height: 160))
@@ -135,22 +150,13 @@ struct OcclusionTests {
       root.addChild(page)
       return root
     }
-    var frames: [[UInt32]] = []
-    var passes: [Double] = []
-    var sides: [(Point, Point)] = []
-    for cuttable in [true, false] {
-      let root = scene(cuttable: cuttable)
-      let renderer = try SceneRenderer(
-        viewport: Size(200, 200), scale: 2, text: try TextRenderer())
-      frames.append(try TestImages.pixels(of: try renderer.render(root)))
-      passes.append(renderer.fullFramePasses)
-      let page = root.children[0]
-      let m = page.transformToParent.concatenating(.scale(2, 2))
-      let corners = [Point(0, 0), Point(160, 0), Point(160, 160), Point(0, 160)].compactMap {
-        m.project($0)
-      }
-      sides = (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
+    let (frames, passes) = try Self.renderBoth { scene(cuttable: $0) }
+    let page = scene(cuttable: true).children[0]
+    let m = page.transformToParent.concatenating(.scale(2, 2))
+    let corners = [Point(0, 0), Point(160, 0), Point(160, 160), Point(0, 160)].compactMap {
+      m.project($0)
     }
+    let sides = (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
     /// Device pixels from a pixel's centre to the nearest side of the page.
     func distanceToOutline(_ x: Int, _ y: Int) -> Double {
       let p = Point(Double(x) + 0.5, Double(y) + 0.5)
@@ -179,13 +185,7 @@ struct OcclusionTests {
   func whatAScreenShownThroughACircleCoversIsNotDrawn(radius: Double, corner: Double) throws {
     func scene(cuttable: Bool) -> Layer {
       let root = Self.plain(0x000000, Rect(x: 0, y: 0, width: 200, height: 200))
-      let page = Self.plain(0xFFFFFF, Rect(x: 0, y: 0, width: 200, height: 200))
-      if !cuttable {
-        // The same white, drawn from a raster (a bordered layer is not a plain fill).
-        page.borderWidth = 1
-        page.borderColor = .white
-      }
-      root.addChild(page)
+      root.addChild(Self.whitePage(Rect(x: 0, y: 0, width: 200, height: 200), cuttable: cuttable))
       root.addChild(Self.plain(0x3366CC, Rect(x: 90, y: 90, width: 20, height: 20)))
       let clip = Layer(
         frame: Rect(x: 100.3 - radius, y: 95 - radius, width: 2 * radius, height: 2 * radius))
@@ -200,14 +200,7 @@ struct OcclusionTests {
       root.addChild(clip)
       return root
     }
-    var frames: [[UInt32]] = []
-    var passes: [Double] = []
-    for cuttable in [true, false] {
-      let renderer = try SceneRenderer(
-        viewport: Size(200, 200), scale: 2, text: try TextRenderer())
-      frames.append(try TestImages.pixels(of: try renderer.render(scene(cuttable: cuttable))))
-      passes.append(renderer.fullFramePasses)
-    }
+    let (frames, passes) = try Self.renderBoth { scene(cuttable: $0) }
     #expect(frames[0] == frames[1])
     // The blue square behind the circle (a hundredth of the frame) is not drawn; a circle
     // covering over a quarter of the page also has the page filled only around it.

@@ -22,26 +22,45 @@ public final class ImageSurface {
 
   /// Creates a fully transparent surface.
   public convenience init(width: Int, height: Int) throws(RenderError) {
-    guard (1...32767).contains(width), (1...32767).contains(height) else {
-      throw .invalidSize(width: width, height: height)
-    }
+    try Self.check(width, height)
     let bytes = Self.stride(forWidth: width) * height
     if bytes >= Self.largeSurface {
       // A sheet's or a page's raster: its pages populated in one go (see `PixelBuffer`).
       try self.init(width: width, height: height, over: PixelBuffer(byteCount: bytes))
     } else {
-      try self.init(allocatingWidth: width, height: height)
+      try self.init(
+        adopting: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        from: "cairo_image_surface_create", width: width, height: height, buffer: nil)
     }
   }
 
   /// Surfaces this large (1 MB and up) get their own ``PixelBuffer``.
   static let largeSurface = 1 << 20
 
-  /// A surface whose pixels cairo allocates (zeroed).
-  private init(allocatingWidth width: Int, height: Int) throws(RenderError) {
-    guard
-      let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { throw .cairo("cairo_image_surface_create returned NULL") }
+  /// Creates a surface over `buffer`'s memory, as it is (not cleared). Several surfaces may
+  /// share one buffer — a renderer's target remade in a new shape after a rotation writes
+  /// into the pages the old one already touched, instead of faulting in 12 MB of new ones.
+  convenience init(width: Int, height: Int, over buffer: PixelBuffer) throws(RenderError) {
+    try Self.check(width, height)
+    let stride = Self.stride(forWidth: width)
+    precondition(
+      buffer.byteCount >= stride * height,
+      "ImageSurface(width:height:over:): a \(buffer.byteCount)-byte buffer cannot hold \(width)×\(height) pixels"
+    )
+    try self.init(
+      adopting: cairo_image_surface_create_for_data(
+        buffer.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(stride)),
+      from: "cairo_image_surface_create_for_data", width: width, height: height, buffer: buffer)
+  }
+
+  /// Takes over a surface cairo has just made by `call`, or throws (and destroys it) when
+  /// cairo could not make it.
+  private init(
+    adopting created: OpaquePointer?, from call: String, width: Int, height: Int,
+    buffer: PixelBuffer?
+  ) throws(RenderError) {
+    guard let created else { throw .cairo("\(call) returned NULL") }
     let status = cairo_surface_status(created)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(created)
@@ -51,36 +70,14 @@ public final class ImageSurface {
     self.width = width
     self.height = height
     stride = Int(cairo_image_surface_get_stride(created))
-    buffer = nil
+    self.buffer = buffer
   }
 
-  /// Creates a surface over `buffer`'s memory, as it is (not cleared). Several surfaces may
-  /// share one buffer — a renderer's target remade in a new shape after a rotation writes
-  /// into the pages the old one already touched, instead of faulting in 12 MB of new ones.
-  init(width: Int, height: Int, over buffer: PixelBuffer) throws(RenderError) {
+  /// Throws unless both sides are 1…32767 pixels (cairo's limit).
+  static func check(_ width: Int, _ height: Int) throws(RenderError) {
     guard (1...32767).contains(width), (1...32767).contains(height) else {
       throw .invalidSize(width: width, height: height)
     }
-    let stride = Self.stride(forWidth: width)
-    precondition(
-      buffer.byteCount >= stride * height,
-      "ImageSurface(width:height:over:): a \(buffer.byteCount)-byte buffer cannot hold \(width)×\(height) pixels"
-    )
-    guard
-      let created = cairo_image_surface_create_for_data(
-        buffer.bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
-        Int32(height), Int32(stride))
-    else { throw .cairo("cairo_image_surface_create_for_data returned NULL") }
-    let status = cairo_surface_status(created)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(created)
-      throw .cairo(status: status)
-    }
-    surface = created
-    self.width = width
-    self.height = height
-    self.stride = stride
-    self.buffer = buffer
   }
 
   /// Bytes per row cairo wants for an ARGB32 surface `width` pixels wide.

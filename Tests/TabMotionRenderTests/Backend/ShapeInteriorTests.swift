@@ -11,6 +11,15 @@ struct ShapeInteriorTests {
     ShapeInterior.bottomBand(of: path, tolerance: 0.01)
   }
 
+  /// A closed polygon through `points`, appended to `path`.
+  static func polygon(_ points: [Point], to path: Path = Path()) -> Path {
+    var p = path
+    p.move(to: points[0])
+    for q in points.dropFirst() { p.line(to: q) }
+    p.close()
+    return p
+  }
+
   /// A ridge from (0, 55) over a crest at y = 42 down to (100, 59), filled to the bottom —
   /// in a `side` × `side` square, every height moved down by `lowered`.
   static func hill(side: Double = 100, lowered: Double = 0) -> Path {
@@ -33,12 +42,7 @@ struct ShapeInteriorTests {
   }
 
   @Test func theOutlinesDirectionDoesNotMatter() throws {
-    var reversed = Path()
-    reversed.move(to: Point(0, 100))
-    reversed.line(to: Point(100, 100))
-    reversed.line(to: Point(100, 30))
-    reversed.line(to: Point(0, 50))
-    reversed.close()
+    let reversed = Self.polygon([Point(0, 100), Point(100, 100), Point(100, 30), Point(0, 50)])
     let band = try #require(Self.band(reversed))
     #expect(band == Rect(x: 0, y: 50, width: 100, height: 50))
   }
@@ -50,36 +54,25 @@ struct ShapeInteriorTests {
   }
 
   @Test func aHoleEndsTheBandBelowIt() throws {
-    var p = Path.rect(Rect(x: 0, y: 0, width: 100, height: 100))
     // The hole wound the other way: its bottom edge, at 70, is the band's top.
-    p.move(to: Point(20, 40))
-    p.line(to: Point(20, 70))
-    p.line(to: Point(60, 70))
-    p.line(to: Point(60, 40))
-    p.close()
+    let p = Self.polygon(
+      [Point(20, 40), Point(20, 70), Point(60, 70), Point(60, 40)],
+      to: .rect(Rect(x: 0, y: 0, width: 100, height: 100)))
     let band = try #require(Self.band(p))
     #expect(band == Rect(x: 0, y: 70, width: 100, height: 30))
   }
 
   @Test func shapesWithoutALevelBottomHaveNoBand() {
     #expect(Self.band(.circle(center: Point(50, 50), radius: 40)) == nil)
-    var wedge = Path()
-    wedge.move(to: Point(0, 0))
-    wedge.line(to: Point(100, 0))
-    wedge.line(to: Point(50, 100))
-    wedge.close()
-    #expect(Self.band(wedge) == nil)
+    #expect(Self.band(Self.polygon([Point(0, 0), Point(100, 0), Point(50, 100)])) == nil)
     #expect(Self.band(Path()) == nil)
   }
 
   @Test func anOutlineThatCancelsItselfCoversNothing() {
     // The same square twice, wound both ways: winding 0 everywhere, nothing is filled.
-    var p = Path.rect(Rect(x: 0, y: 0, width: 50, height: 50))
-    p.move(to: Point(0, 0))
-    p.line(to: Point(0, 50))
-    p.line(to: Point(50, 50))
-    p.line(to: Point(50, 0))
-    p.close()
+    let p = Self.polygon(
+      [Point(0, 0), Point(0, 50), Point(50, 50), Point(50, 0)],
+      to: .rect(Rect(x: 0, y: 0, width: 50, height: 50)))
     #expect(Self.band(p) == nil)
   }
 }
