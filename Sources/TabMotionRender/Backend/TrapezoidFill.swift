@@ -112,8 +112,9 @@ struct TrapezoidFill {
           let vertical = max(0, min(bottom, fy + 1) - max(top, fy))
           let horizontal = max(0, min(Double(x + 1), right) - max(Double(x), left))
           // Both factors are in 0…1 (the corners are finite: `isValid`): rounding by adding a
-          // half and truncating, not through libm's round, in the one per-pixel loop.
-          let coverage = Int(min(vertical, 1) * min(horizontal, 1) * 256 + 0.5)
+          // half and truncating (saturating, as every conversion here), not through libm's
+          // round, in the one per-pixel loop.
+          let coverage = Int(saturating: min(vertical, 1) * min(horizontal, 1) * 256 + 0.5)
           guard coverage > 0 else { return }
           Self.over(row + x, r: r, g: g, b: b, a: a, coverage: coverage)
         }
