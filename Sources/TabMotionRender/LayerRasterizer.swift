@@ -10,6 +10,8 @@ final class LayerRasterizer {
   private let shadows = ShadowPainter()
   /// False draws every shadow's outlines in full (the reference the tiles are tested against).
   var tilesShadows = true
+  /// Where large rasters take their memory from when it has some ready.
+  var pool: PixelBufferPool?
 
   init(text: TextRenderer) {
     self.text = text
@@ -128,7 +130,7 @@ final class LayerRasterizer {
       let pad = (Self.padding(layer) * scale).rounded()
       return (try rasterize(layer, scale: scale), Point(-pad, -pad))
     }
-    let surface = try ImageSurface(width: min(r.w, 16_384), height: min(r.h, 16_384))
+    let surface = try makeSurface(width: min(r.w, 16_384), height: min(r.h, 16_384))
     try surface.withContext { cr in
       // The same device grid as a whole-layer raster, shifted by whole pixels.
       cairo_translate(cr, -Double(r.x), -Double(r.y))
@@ -144,7 +146,7 @@ final class LayerRasterizer {
     let pad = Self.padding(layer)
     let w = max(1, Int(saturating: ((b.width + 2 * pad) * scale).rounded(.up)))
     let h = max(1, Int(saturating: ((b.height + 2 * pad) * scale).rounded(.up)))
-    let surface = try ImageSurface(width: min(w, 16_384), height: min(h, 16_384))
+    let surface = try makeSurface(width: min(w, 16_384), height: min(h, 16_384))
     var shadowDone = false
     if tilesShadows, let shadow = layer.shadow, layer.backgroundColor.presented.alpha > 0 {
       shadowDone = try shadows.paint(
@@ -157,6 +159,17 @@ final class LayerRasterizer {
       try draw(layer, in: cr, shadowDone: shadowDone)
     }
     return surface
+  }
+
+  /// A transparent surface for a raster, over the pool's spare when it is large enough to be
+  /// worth one (from ``ImageSurface/largeSurface``) and the spare fits.
+  private func makeSurface(width: Int, height: Int) throws -> ImageSurface {
+    try ImageSurface.check(width, height)
+    let bytes = ImageSurface.stride(forWidth: width) * height
+    if bytes >= ImageSurface.largeSurface, let buffer = pool?.take(byteCount: bytes) {
+      return try ImageSurface(width: width, height: height, over: buffer)
+    }
+    return try ImageSurface(width: width, height: height)
   }
 
   /// The corner radius as drawn: at most half the shorter side.

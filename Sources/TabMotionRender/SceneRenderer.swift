@@ -107,6 +107,7 @@ public final class SceneRenderer {
       width: SceneRenderer.pixels(viewport.width, scale),
       height: SceneRenderer.pixels(viewport.height, scale), reusing: nil)
     rasterizer = LayerRasterizer(text: text)
+    rasterizer.pool = pool
     warp = PerspectiveWarp()
     painter = ProjectedFacePainter(warp: warp)
     texts = TextRasterCache(scale: scale, text: text)
@@ -582,10 +583,16 @@ public final class SceneRenderer {
   /// Rasterises up to `budget` layers of the tree that will need a raster when they come into
   /// view — pages beside the visible one, a menu not yet opened — and have none yet. Call it
   /// with time to spare (a frame ``render(_:)`` skipped as unchanged): the first frame that
-  /// shows them then only composites, instead of rasterising on the frame path. Returns how
-  /// many layers it rasterised.
+  /// shows them then only composites, instead of rasterising on the frame path. It also
+  /// brings in, 2 MB a call, a frame's worth of memory (and a quarter more) for the next large
+  /// raster — a sheet sliding in — which would otherwise wait for the kernel on its first
+  /// frame. Returns how many layers it rasterised.
   @discardableResult
   public func prepare(_ root: Layer, budget: Int) throws -> Int {
+    // A frame's worth of memory for the next large raster (and a quarter more: a full-screen
+    // sheet's raster carries its shadow), a slice per idle frame.
+    let frameBytes = ImageSurface.stride(forWidth: target.width) * target.height
+    pool.prepare(byteCount: frameBytes + frameBytes / 4, slice: Self.spareSlice)
     // Once a pass finds nothing left, nothing is until the scene changes again.
     guard !isPrepared else { return 0 }
     var made = 0
@@ -596,6 +603,10 @@ public final class SceneRenderer {
 
   /// Every raster the tree needs existed at the last `prepare` and nothing was drawn since.
   private var isPrepared = false
+  /// Memory kept ready for large rasters (a sheet sliding in), brought in while idle.
+  let pool = PixelBufferPool()
+  /// Bytes of the spare brought into memory per idle frame: 2 MB, about a millisecond here.
+  static let spareSlice = 2 << 20
 
   private func prepare(_ layer: Layer, budget: Int, made: inout Int) throws {
     guard made < budget, !layer.isHidden else { return }

@@ -5,7 +5,7 @@
 #endif
 
 /// Zeroed, page-aligned memory for the pixels of one or more ``ImageSurface``s, freed when
-/// the last of them goes.
+/// the last of them goes — or handed back to the ``PixelBufferPool`` it came from.
 ///
 /// Mapped straight from the kernel (already zero) and, on Linux, populated by the mapping call
 /// itself: a full-screen raster's 3,000 pages are then filled in one system call instead of
@@ -16,39 +16,58 @@ final class PixelBuffer {
   let byteCount: Int
   /// True when `bytes` came from `mmap` (else from the allocator).
   private let isMapped: Bool
+  /// Where the memory goes back to when the buffer is released, if it will take it.
+  private let pool: PixelBufferPool?
 
   /// Buffers up to this size (64 MiB, a 4096 × 4096 frame) are populated when mapped.
   static let populatedLimit = 64 << 20
 
   /// - Parameter byteCount: at least 1.
-  init(byteCount: Int) {
+  convenience init(byteCount: Int) {
     precondition(byteCount > 0, "PixelBuffer(byteCount:): \(byteCount) bytes")
-    self.byteCount = byteCount
-    #if canImport(Glibc)
-      // Up to the largest frame a script may ask for; a giant layer's raster beyond that is
-      // left to fault in as it is drawn, so it never commits memory it does not reach.
-      let populate = byteCount <= Self.populatedLimit ? MAP_POPULATE : 0
-      let flags = MAP_PRIVATE | MAP_ANONYMOUS | populate
-    #else
-      let flags = MAP_PRIVATE | MAP_ANON
-    #endif
-    if let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, flags, -1, 0),
-      mapped != MAP_FAILED
-    {
-      bytes = mapped
-      isMapped = true
+    if let mapped = Self.map(byteCount, populated: byteCount <= Self.populatedLimit) {
+      self.init(adopting: mapped, byteCount: byteCount, pool: nil)
     } else {
-      bytes = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
-      bytes.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
-      isMapped = false
+      let allocated = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
+      allocated.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+      self.init(allocated: allocated, byteCount: byteCount)
     }
+  }
+
+  /// Takes over `byteCount` bytes mapped with `map`, zero; released to `pool` when it takes
+  /// them, else unmapped.
+  init(adopting mapped: UnsafeMutableRawPointer, byteCount: Int, pool: PixelBufferPool?) {
+    bytes = mapped
+    self.byteCount = byteCount
+    isMapped = true
+    self.pool = pool
+  }
+
+  private init(allocated: UnsafeMutableRawPointer, byteCount: Int) {
+    bytes = allocated
+    self.byteCount = byteCount
+    isMapped = false
+    pool = nil
   }
 
   deinit {
     if isMapped {
-      munmap(bytes, byteCount)
+      if pool?.recycle(bytes, byteCount: byteCount) != true { munmap(bytes, byteCount) }
     } else {
       bytes.deallocate()
     }
+  }
+
+  /// Anonymous, zeroed memory from the kernel; `populated` asks for its pages at once (Linux).
+  static func map(_ byteCount: Int, populated: Bool) -> UnsafeMutableRawPointer? {
+    #if canImport(Glibc)
+      let flags = MAP_PRIVATE | MAP_ANONYMOUS | (populated ? MAP_POPULATE : 0)
+    #else
+      let flags = MAP_PRIVATE | MAP_ANON
+    #endif
+    guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, flags, -1, 0),
+      mapped != MAP_FAILED
+    else { return nil }
+    return mapped
   }
 }
