@@ -11,9 +11,10 @@ import TabMotionUI
 /// are plain rectangles; its rectangle, cut to whole device pixels inside it, hides whatever
 /// was drawn earlier. So do the middle of an opaque card and the solid lower band of an
 /// opaquely filled shape (`ShapeInterior`). Under a rounded clip (a circle revealing a
-/// screen) an occluder hides only what lies inside boxes inscribed in the clip's shape. A layer's own drawing is skipped when one occluder numbered after it
-/// contains its rectangle (cut to its clips), or when that rectangle is off the target; its
-/// whole subtree is skipped when it clips its children and that is true of its bounds.
+/// screen) an occluder hides only what lies inside boxes inscribed in the clip's shape. A
+/// layer's own drawing is skipped when one occluder numbered after it contains its rectangle
+/// (cut to its clips), or when that rectangle is off the target; its whole subtree is skipped
+/// when it clips its children and that is true of its bounds.
 ///
 /// Skipping only ever removes paint that a later opaque paint replaces pixel for pixel, or
 /// paint outside the target, so the frame is identical to drawing everything.
@@ -96,8 +97,15 @@ struct OcclusionPlan {
   private(set) var pieces: [Box] = []
   private(set) var remainders: [Range<Int>?] = []
 
-  /// Plans a frame of `root` drawn into a target of `size` device pixels at `scale`.
-  mutating func plan(_ root: Layer, scale: Double, width: Int, height: Int) {
+  /// The bands of filled shapes, kept from frame to frame (set by each `plan`).
+  private var bands: ShapeBandCache?
+
+  /// Plans a frame of `root` drawn into a target of `size` device pixels at `scale`, asking
+  /// `bands` for the solid part of filled shapes.
+  mutating func plan(
+    _ root: Layer, scale: Double, width: Int, height: Int, bands: ShapeBandCache
+  ) {
+    self.bands = bands
     nodes.removeAll(keepingCapacity: true)
     occluders.removeAll(keepingCapacity: true)
     let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
@@ -242,7 +250,7 @@ struct OcclusionPlan {
       addOccluder(index, inside.above, at: m, clip: clip, rounded)
       addOccluder(index, inside.below, at: m, clip: clip, rounded)
     }
-    if exact, alpha >= 1, pixelAligned, let band = Self.opaqueBand(of: layer, scale: scale) {
+    if exact, alpha >= 1, pixelAligned, let band = bands?.band(of: layer) {
       // An opaque filled shape (a hill, a wave) hides what lies under its solid lower part.
       occlude(index, Box(band, m).intersection(clip), rounded)
     }

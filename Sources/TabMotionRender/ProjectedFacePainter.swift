@@ -78,8 +78,12 @@ final class ProjectedFacePainter {
   /// How many clips inside the face are in force (direct fills would ignore them).
   private var innerClips = 0
 
-  init(warp: PerspectiveWarp) {
+  /// Filled shapes' solid bands (the renderer's, shared with its occlusion plan).
+  private let bands: ShapeBandCache
+
+  init(warp: PerspectiveWarp, bands: ShapeBandCache) {
     self.warp = warp
+    self.bands = bands
   }
 
   // MARK: What can be drawn this way
@@ -278,7 +282,7 @@ final class ProjectedFacePainter {
         occluders.append((index, Self.faceRect(layer.bounds, m)))
       }
       // The solid lower part of an opaque filled shape (a hill across the page).
-      if let band = OcclusionPlan.opaqueBand(of: layer, scale: scale) {
+      if let band = bands.band(of: layer) {
         occluders.append((index, Self.faceRect(band, m)))
       }
     }
@@ -465,6 +469,7 @@ final class ProjectedFacePainter {
     let magnification = max(abs(m.m11) + abs(m.m21), abs(m.m12) + abs(m.m22), 1e-9)
     let tolerance = Self.flatness / (scale * magnification)
     guard let cut else {
+      // Every frame, every outline of a turned face: each point projected as it comes.
       path.flatten(tolerance: tolerance) { step in
         switch step {
         case .move(let p):
@@ -534,7 +539,7 @@ final class ProjectedFacePainter {
   /// points moved a device pixel outward across the screen (level, not along the face's
   /// slanted top and bottom, so the moved part stays within the edge's own height).
   private func project(_ p: Point, _ m: Transform3D, pushingEdges: Bool = true) -> Point {
-    let f = Point(m.m11 * p.x + m.m21 * p.y + m.m41, m.m12 * p.x + m.m22 * p.y + m.m42)
+    let f = Self.facePoint(p, m)
     // The face's corners project (the renderer checked); a layer reaching far beyond the
     // face may not, and is drawn as far as it does.
     var q = face.transform.project(f) ?? .zero

@@ -36,6 +36,8 @@ public final class SceneRenderer {
   private let texts: TextRasterCache
   private let warp: PerspectiveWarp
   private let painter: ProjectedFacePainter
+  /// Filled shapes' solid bands, shared by the occlusion plan and the face painter.
+  private let shapeBands: ShapeBandCache
   /// How layers turned in 3-D (cube faces) are drawn. True (the default): by projecting their
   /// geometry — backgrounds, borders, filled paths, clips — and filling it straight into the
   /// frame, with only text, images and other rasters warped one by one; faces with something
@@ -70,19 +72,26 @@ public final class SceneRenderer {
   }
   private var placedTexts: [ObjectIdentifier: PlacedText] = [:]
 
-  /// Rasters by what they show, shared by every layer that looks the same.
+  /// Rasters by what they show, shared by every layer that looks the same, for as long as a
+  /// cached layer shows them: a layer redrawn every frame (a colour animating under a shadow)
+  /// keeps one raster, not one per frame.
   private var looks: [RasterLook: SharedRaster] = [:]
 
   private struct SharedRaster {
     var surface: ImageSurface
     /// Where the raster's corner goes, in device pixels from the layer's origin.
     var origin: Point
-    var lastUsed: Int
+    /// Entries of `cache` showing it.
+    var users: Int
   }
+
+  /// How many rasters are shared by look now (for tests: one per look on screen).
+  var sharedRasterCount: Int { looks.count }
 
   private struct CachedRaster {
     weak var layer: Layer?
     var version: Int
+    var look: RasterLook
     var surface: ImageSurface
     /// Where the raster's corner goes, in device pixels from the layer's origin.
     var origin: Point
@@ -109,7 +118,8 @@ public final class SceneRenderer {
     rasterizer = LayerRasterizer(text: text)
     rasterizer.pool = pool
     warp = PerspectiveWarp()
-    painter = ProjectedFacePainter(warp: warp)
+    shapeBands = ShapeBandCache(scale: scale)
+    painter = ProjectedFacePainter(warp: warp, bands: shapeBands)
     texts = TextRasterCache(scale: scale, text: text)
   }
 
@@ -177,7 +187,8 @@ public final class SceneRenderer {
     skippedLastFrame = false
     isPrepared = false
     generation &+= 1
-    occlusion.plan(root, scale: scale, width: target.width, height: target.height)
+    occlusion.plan(
+      root, scale: scale, width: target.width, height: target.height, bands: shapeBands)
     planned = 0
     warpedPixels = 0
     // A root that paints the whole viewport opaquely would only paint over the clear: skip
@@ -628,23 +639,33 @@ public final class SceneRenderer {
       cache[id] = entry
       return entry
     }
+    // The entry this one replaces (an older version, or a layer gone whose identifier is
+    // reused) no longer shows its raster.
+    if let stale = cache[id] { release(stale.look) }
     let look = RasterLook(layer)
     let shared: SharedRaster
     if var found = looks[look] {
-      found.lastUsed = generation
+      found.users += 1
       looks[look] = found
       shared = found
     } else {
       rasterizations += 1
       let (surface, origin) = try rasterizer.rasterizeRegion(layer, scale: scale)
-      shared = SharedRaster(surface: surface, origin: origin, lastUsed: generation)
+      shared = SharedRaster(surface: surface, origin: origin, users: 1)
       looks[look] = shared
     }
     let entry = CachedRaster(
-      layer: layer, version: layer.rasterVersion, surface: shared.surface,
+      layer: layer, version: layer.rasterVersion, look: look, surface: shared.surface,
       origin: shared.origin, lastUsed: generation)
     cache[id] = entry
     return entry
+  }
+
+  /// One entry of `cache` no longer shows `look`'s raster; the last one drops it.
+  private func release(_ look: RasterLook) {
+    guard var shared = looks[look] else { return }
+    shared.users -= 1
+    looks[look] = shared.users > 0 ? shared : nil
   }
 
   private func offscreen(for layer: Layer) throws -> ImageSurface {
@@ -661,12 +682,12 @@ public final class SceneRenderer {
   /// the full-screen offscreens of perspective faces whose layer is gone (a closed screen).
   private func evictStale() {
     guard generation % 240 == 0 else { return }
-    cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
-    // A look stays while a layer still shows its raster, for the next layer that looks alike.
-    let shown = Set(cache.values.map { ObjectIdentifier($0.surface) })
-    looks = looks.filter {
-      generation - $0.value.lastUsed < 480 || shown.contains(ObjectIdentifier($0.value.surface))
+    // Until then a closed menu's cards, and their looks, wait for the menu to open again.
+    for entry in cache.values where entry.layer == nil || generation - entry.lastUsed >= 480 {
+      release(entry.look)
     }
+    cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
+    shapeBands.evictReleased()
     texts.evict(before: generation - 480)
     placedTexts = placedTexts.filter {
       $0.value.layer != nil && generation - $0.value.lastUsed < 480

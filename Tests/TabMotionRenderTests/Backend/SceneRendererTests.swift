@@ -165,6 +165,25 @@ struct SceneRendererTests {
     root.present(at: 0)
     try renderer.render(root)
     #expect(renderer.rasterizations == 1)
+    #expect(renderer.sharedRasterCount == 2)
+  }
+
+  /// A shared raster lasts as long as a layer shows it: a layer redrawn in a new colour every
+  /// frame keeps one raster, not one per frame.
+  @Test func aLayerRedrawnEveryFrameKeepsOneRaster() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let card = Layer(frame: Rect(x: 10, y: 10, width: 60, height: 60))
+    card.cornerRadius = 8
+    card.shadow = Layer.Shadow()
+    root.addChild(card)
+    let renderer = try SceneRenderer(viewport: Size(100, 100), scale: 2, text: TextRenderer())
+    for k in 0..<12 {
+      card.backgroundColor.set(Color(red: Double(k) / 11, green: 0.4, blue: 0.6, alpha: 1))
+      root.present(at: 0)
+      try renderer.render(root)
+      #expect(renderer.rasterizations == 1)
+      #expect(renderer.sharedRasterCount == 1)
+    }
   }
 
   // MARK: Resizing
