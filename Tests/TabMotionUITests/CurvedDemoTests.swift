@@ -233,4 +233,24 @@ struct CurvedDemoTests {
     let last = try #require(taps.last?.0)
     #expect(bar.selectedIndex == last && curve.circleItem == last)
   }
+
+  /// A tab screen keeps every page it has made, as UITabBarController keeps its tabs: going
+  /// to the last tab and back finds the first page as it was, not made again.
+  @Test func aTabScreenKeepsThePagesItHasMade() throws {
+    let demo = try CurvedDemo(environment: ScreenEnvironment(size: Self.portrait))
+    demo.update(to: 0)
+    let first = try #require(demo.pager.page(0))
+    var t = 0.0
+    for tab in [Self.count - 1, 0] {
+      try demo.perform(.select(tab), at: t)
+      for _ in 0..<120 {
+        t += 1.0 / 120
+        demo.update(to: t)
+      }
+      #expect(demo.selectedIndex == tab)
+    }
+    #expect(demo.pager.page(0) === first)
+    // The last page, four pages away, is kept too (a pager's default would release it).
+    #expect(demo.pager.page(Self.count - 1) != nil)
+  }
 }

@@ -102,8 +102,9 @@ public final class RowList {
     container.contentOffset = Point(0, offset)
     let left = max(0, safeAreaInsets.left)
     let right = max(0, safeAreaInsets.right)
+    let directionChanged = self.rtl != rtl
     let layoutChanged =
-      width != frame.width || self.rtl != rtl || sides.left != left || sides.right != right
+      width != frame.width || directionChanged || sides.left != left || sides.right != right
     width = frame.width
     self.rtl = rtl
     sides = (left, right)
@@ -111,15 +112,23 @@ public final class RowList {
     let bottom = offset - leadingInset + frame.height + rowHeight
     let first = max(0, Int(saturating: (top / rowHeight).rounded(.down)))
     let last = min(rowCount - 1, Int(saturating: (bottom / rowHeight).rounded(.down)))
-    // Recycle rows that left the window.
+    // Recycle rows that left the window; a new width or side insets places the others again
+    // (their data is not asked for again: a rotation re-formats no row), a new direction
+    // also re-aligns their texts.
     var i = 0
     while i < live.count {
-      let idx = live[i].index
-      if idx < first || idx > last || layoutChanged {
-        let v = live.remove(at: i)
+      let v = live[i]
+      if v.index < first || v.index > last {
+        live.remove(at: i)
         v.layer.isHidden = true
         pool.append(v)
       } else {
+        if directionChanged, let data = v.data {
+          v.configure(
+            index: v.index, data: data, width: width, height: rowHeight, sides: sides, rtl: rtl)
+        } else if layoutChanged {
+          v.place(width: width, height: rowHeight, sides: sides, rtl: rtl)
+        }
         i += 1
       }
     }
@@ -161,6 +170,8 @@ final class RowView {
   let detail = Layer()
   let separator = Layer()
   private(set) var index = -1
+  /// What the row shows (nil before its first `configure`).
+  private(set) var data: RowData?
 
   /// What must stay inside the safe area: the icon and the four texts.
   var contentLayers: [Layer] { [icon, title, subtitle, value, detail] }
@@ -180,6 +191,22 @@ final class RowView {
     sides: (left: Double, right: Double), rtl: Bool
   ) {
     self.index = index
+    self.data = data
+    icon.backgroundColor.set(data.accent)
+    let lead: LayerContent.Text.Alignment = rtl ? .trailing : .leading
+    let trail: LayerContent.Text.Alignment = rtl ? .leading : .trailing
+    title.content = .text(.init(data.title, font: .system(16, .semibold), alignment: lead))
+    subtitle.content = .text(
+      .init(data.subtitle, font: .system(13), color: Color(hex: 0x6B7280), alignment: lead))
+    value.content = .text(.init(data.value, font: .system(16, .medium), alignment: trail))
+    detail.content = .text(
+      .init(data.detail, font: .system(13), color: data.detailColor, alignment: trail))
+    place(width: width, height: height, sides: sides, rtl: rtl)
+  }
+
+  /// Places the parts for a row `width` wide, leaving what they show as it is (its texts'
+  /// alignment follows `rtl`: a change of direction needs `configure`).
+  func place(width: Double, height: Double, sides: (left: Double, right: Double), rtl: Bool) {
     layer.setFrame(Rect(x: 0, y: 0, width: width, height: height))
     let pad = 16.0
     let iconSize = 36.0
@@ -193,20 +220,11 @@ final class RowView {
     }
     icon.setFrame(
       Rect(x: x(pad, iconSize), y: (height - iconSize) / 2, width: iconSize, height: iconSize))
-    icon.backgroundColor.set(data.accent)
-    let lead: LayerContent.Text.Alignment = rtl ? .trailing : .leading
-    let trail: LayerContent.Text.Alignment = rtl ? .leading : .trailing
     title.setFrame(Rect(x: x(textX, midW), y: 12, width: midW, height: 22))
-    title.content = .text(.init(data.title, font: .system(16, .semibold), alignment: lead))
     subtitle.setFrame(Rect(x: x(textX, midW), y: 34, width: midW, height: 18))
-    subtitle.content = .text(
-      .init(data.subtitle, font: .system(13), color: Color(hex: 0x6B7280), alignment: lead))
     let vx = band - pad - rightW
     value.setFrame(Rect(x: x(vx, rightW), y: 12, width: rightW, height: 22))
-    value.content = .text(.init(data.value, font: .system(16, .medium), alignment: trail))
     detail.setFrame(Rect(x: x(vx, rightW), y: 34, width: rightW, height: 18))
-    detail.content = .text(
-      .init(data.detail, font: .system(13), color: data.detailColor, alignment: trail))
     // The separator starts under the texts and runs on to the row's trailing edge, notch side
     // included, as a table's separators do.
     let separatorW = max(0, width - (rtl ? sides.right : sides.left) - textX)

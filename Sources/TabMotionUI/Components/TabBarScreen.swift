@@ -11,7 +11,8 @@ import TabMotionCore
 ///        └─ tabBar         along the bottom, safe-area bottom included
 /// ```
 ///
-/// Pages and tabs come from a `TabsDataSource`. A tap on the selected tab scrolls its page
+/// Pages and tabs come from a `TabsDataSource`; a page is made when it first comes into reach
+/// and then kept (set `pager.retentionDistance` to release distant ones). A tap on the selected tab scrolls its page
 /// to the top (`PageContent.scrollToTop(at:)`). Add your own layers above (a floating
 /// button, a sheet) with `root.addChild`.
 public final class TabBarScreen: Screen {
@@ -69,6 +70,9 @@ public final class TabBarScreen: Screen {
     }
     navigationBar = title.map { NavigationBar(title: $0) }
     self.pageArea = pageArea
+    // Like UITabBarController, keep every tab's page once made: coming back to a tab finds it
+    // as it was, and switching tabs never makes the same page twice.
+    link.pager.retentionDistance = nil
     root.addChild(link.pager.layer)
     if let navigationBar { root.addChild(navigationBar.layer) }
     root.addChild(link.bars[0].layer)

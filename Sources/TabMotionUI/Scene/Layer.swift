@@ -12,79 +12,132 @@ import TabMotionCore
 /// The renderer caches what a layer draws into a surface and only redraws it when
 /// `rasterVersion` changes: moving, fading and transforming a layer are free.
 public final class Layer {
+  // Every stored property below opts out of the runtime's exclusivity checks
+  // (`@exclusivity(unchecked)`): a layer tree lives in one isolation domain (`Layer` is not
+  // `Sendable`) and no property observer touches the property being set, so no check could
+  // fail — while the checks were a quarter of the instructions of building a page of list
+  // rows. The compiler's static checks still apply.
   /// Stable name used for traces (`item.2`, `header`); nil for anonymous layers.
+  @exclusivity(unchecked)
   public var name: String?
   /// The sublayers in drawing order: later children are drawn on top and hit-tested first.
+  @exclusivity(unchecked)
   public private(set) var children: [Layer] = []
-  /// The layer this one is a child of; nil for a root or a detached layer (held weakly).
-  public private(set) weak var parent: Layer?
+  /// The layer this one is a child of; nil for a root or a detached layer (not retained: the
+  /// parent holds its children).
+  // Not `weak`: a weak reference gives its object a side table, and every retain and release
+  // of that object then takes the runtime's slow path — every layer with children. A parent
+  // clears its children's pointer when they leave it or it goes away (`deinit`), so the pointer
+  // is always nil or a live layer, as a CALayer's superlayer.
+  @exclusivity(unchecked)
+  public private(set) unowned(unsafe) var parent: Layer?
+
+  // The four animatable properties below are stored apart and observed through `_modify`,
+  // keeping only the old presented value: a `didSet` would copy the whole `Animated` (its
+  // animator's start, target and velocity — 0.7 KB for a transform) on every write.
 
   /// The layer's rectangle in its parent's coordinates (points, before `transform`); changing its
   /// size makes the layer draw again.
   public var frame: Animated<Rect> {
-    didSet {
-      if frame.presented.size != oldValue.presented.size { invalidate() }
-      if frame.presented != oldValue.presented { markNeedsRedraw() }
-      if frame.isAnimating { markNeedsPresent() }
+    get { frameStorage }
+    _modify {
+      let old = frameStorage.presented
+      yield &frameStorage
+      frameDidChange(from: old)
     }
   }
+  @exclusivity(unchecked) private var frameStorage: Animated<Rect>
+  private func frameDidChange(from old: Rect) {
+    let new = frameStorage.presented
+    if new.size != old.size { invalidate() }
+    if new != old { markNeedsRedraw() }
+    if frameStorage.isAnimating { markNeedsPresent() }
+  }
+
   /// The opacity, 0 (invisible) … 1 (opaque), applied to the layer and its children as a group.
-  public var opacity = Animated(1.0) {
-    didSet {
-      if opacity.presented != oldValue.presented { markNeedsRedraw() }
-      if opacity.isAnimating { markNeedsPresent() }
+  public var opacity: Animated<Double> {
+    get { opacityStorage }
+    _modify {
+      let old = opacityStorage.presented
+      yield &opacityStorage
+      if opacityStorage.presented != old { markNeedsRedraw() }
+      if opacityStorage.isAnimating { markNeedsPresent() }
     }
   }
+  @exclusivity(unchecked) private var opacityStorage = Animated(1.0)
+
   /// A 3-D transform applied about ``anchorPoint`` on top of the frame's position (identity by
   /// default).
-  public var transform = Animated(Transform3D.identity) {
-    didSet {
-      if transform.presented != oldValue.presented { markNeedsRedraw() }
-      if transform.isAnimating { markNeedsPresent() }
+  public var transform: Animated<Transform3D> {
+    get { transformStorage }
+    _modify {
+      let old = transformStorage.presented
+      yield &transformStorage
+      if transformStorage.presented != old { markNeedsRedraw() }
+      if transformStorage.isAnimating { markNeedsPresent() }
     }
   }
+  @exclusivity(unchecked) private var transformStorage = Animated(Transform3D.identity)
+
   /// The colour filling the bounds (rounded by ``cornerRadius``) behind the content; clear by
   /// default.
-  public var backgroundColor = Animated(Color.clear) {
-    didSet {
-      if backgroundColor.presented != oldValue.presented { invalidate() }
-      if backgroundColor.isAnimating { markNeedsPresent() }
+  public var backgroundColor: Animated<Color> {
+    get { backgroundStorage }
+    _modify {
+      let old = backgroundStorage.presented
+      yield &backgroundStorage
+      if backgroundStorage.presented != old { invalidate() }
+      if backgroundStorage.isAnimating { markNeedsPresent() }
     }
   }
+  @exclusivity(unchecked) private var backgroundStorage = Animated(Color.clear)
   /// Unit point the transform pivots about; (0.5, 0.5) is the centre.
+  @exclusivity(unchecked)
   public var anchorPoint = Point(0.5, 0.5) {
     didSet { if anchorPoint != oldValue { markNeedsRedraw() } }
   }
   /// When true, the layer and its children are neither drawn nor hit-tested.
+  @exclusivity(unchecked)
   public var isHidden = false { didSet { if isHidden != oldValue { markNeedsRedraw() } } }
   /// Clip children (and content) to the bounds, rounded by `cornerRadius`.
+  @exclusivity(unchecked)
   public var clipsToBounds = false {
     didSet { if clipsToBounds != oldValue { markNeedsRedraw() } }
   }
   /// An extra clip path in the layer's own coordinates (points), e.g. a reveal circle.
+  @exclusivity(unchecked)
   public var mask: Path? { didSet { if mask != oldValue { markNeedsRedraw() } } }
   /// Children are drawn shifted by −contentOffset: the visible window of a scrolling layer.
+  @exclusivity(unchecked)
   public var contentOffset = Point.zero {
     didSet { if contentOffset != oldValue { markNeedsRedraw() } }
   }
   /// The radius in points rounding the background, border and, with ``clipsToBounds``, the clip.
+  @exclusivity(unchecked)
   public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { invalidate() } } }
   /// The width in points of the border drawn inside the bounds; 0 draws none.
+  @exclusivity(unchecked)
   public var borderWidth = 0.0 { didSet { if borderWidth != oldValue { invalidate() } } }
   /// The colour of the border (clear by default).
+  @exclusivity(unchecked)
   public var borderColor = Color.clear { didSet { if borderColor != oldValue { invalidate() } } }
   /// A drop shadow behind the layer's rounded bounds; nil (the default) draws none.
+  @exclusivity(unchecked)
   public var shadow: Shadow? { didSet { if shadow != oldValue { invalidate() } } }
   /// What the layer draws inside its bounds: a shape, text, an icon, an image, or nothing.
+  @exclusivity(unchecked)
   public var content = LayerContent.none { didSet { if content != oldValue { invalidate() } } }
   /// What the layer means for traces and accessibility (label, role, position); nil for none.
+  @exclusivity(unchecked)
   public var semantics: Semantics?
   /// Extra per-node trace fields a component reports (`offset`, `rotationY`, `dipX`, …).
   /// Set them with `setTraceField(_:_:)`, by key.
+  @exclusivity(unchecked)
   public private(set) var traceFields: [(String, TraceValue)] = []
   /// Extra trace fields computed only when a trace line is written, for values that change
   /// every frame (a dip centre, a path): the per-frame update then allocates nothing for them.
   /// Reported after `traceFields`. Capture the owning component weakly.
+  @exclusivity(unchecked)
   public var traceFieldsProvider: (() -> [(String, TraceValue)])?
 
   /// Sets one trace field in place (no allocation once the field exists), keeping field order.
@@ -97,6 +150,7 @@ public final class Layer {
   }
 
   /// Bumped whenever what this layer draws (not where) changes.
+  @exclusivity(unchecked)
   public private(set) var rasterVersion = 0
 
   /// A drop shadow: colour, offset and blur radius, in points.
@@ -120,7 +174,11 @@ public final class Layer {
   /// Creates a visible, opaque, untransformed layer with no content or children.
   public init(name: String? = nil, frame: Rect = .zero) {
     self.name = name
-    self.frame = Animated(frame)
+    frameStorage = Animated(frame)
+  }
+
+  deinit {
+    for c in children { c.parent = nil }
   }
 
   // MARK: Tree
@@ -185,12 +243,14 @@ public final class Layer {
   /// True while this layer or a descendant has an animation in flight: `present(at:)` visits
   /// only such subtrees, so a frame costs what moves, not what exists (a resting layer's
   /// presented values already equal its model values). Ancestors of a marked layer are marked.
+  @exclusivity(unchecked)
   public private(set) var needsPresent = false
 
   /// True when something this layer or a descendant shows has changed since the renderer last
   /// drew the scene (``didRedraw()``): a property written with a different value, a child
   /// added or removed, an animation that moved. A renderer skips a frame whose root is not
   /// marked — an unchanged frame costs nothing.
+  @exclusivity(unchecked)
   public private(set) var needsRedraw = true
 
   /// Marks this layer and its ancestors as changed.
@@ -328,6 +388,7 @@ public final class Layer {
   /// what is behind (UIKit's `isUserInteractionEnabled`, Flutter's `IgnorePointer`). A
   /// scrolling list turns its rows off while it coasts, so a touch stops the list instead of
   /// tapping a row.
+  @exclusivity(unchecked)
   public var isUserInteractionEnabled = true
 
   /// Whether the layer itself can be what a touch lands on (its children are asked first
@@ -344,9 +405,11 @@ public final class Layer {
   }
 
   /// How the layer takes part in hit testing (``HitTestBehavior/automatic`` by default).
+  @exclusivity(unchecked)
   public var hitTestBehavior = HitTestBehavior.automatic
 
   /// The recognisers that compete for touches landing on this layer or inside it.
+  @exclusivity(unchecked)
   public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
   /// Attaches `recognizer`: touches that land on this layer or on a layer inside it reach it.

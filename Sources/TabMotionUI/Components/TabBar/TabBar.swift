@@ -19,6 +19,9 @@ import TabMotionCore
 /// work does not depend on the number of items (except a fitted pill bar's, whose spare
 /// width follows the selected title) and allocates nothing.
 public final class TabBar {
+  // The state written every frame opts out of the runtime's exclusivity checks, as `Layer`'s
+  // properties do and for the same reason: a bar lives in one isolation domain and no
+  // observer re-enters it; the checks were a third of a steady frame's update.
   /// The bar's root layer (trace name from ``names``); add it to the screen.
   public let layer: Layer
   /// The built-in style the bar was made with; nil for a custom indicator.
@@ -34,30 +37,40 @@ public final class TabBar {
   /// Whether items share the width equally or take their content's width.
   public let widthMode: TabWidthMode
   /// The tabs, in reading order.
+  @exclusivity(unchecked)
   public internal(set) var items: [TabItem]
   /// The committed selection: set at once by a tap or `select`, and by the host while a
   /// pager is being swiped (`setSelectedIndex`).
+  @exclusivity(unchecked)
   public internal(set) var selectedIndex: Int
   /// Reduced motion: taps cross-fade the indicator (≤ 0.2 s) instead of moving it.
+  @exclusivity(unchecked)
   public var reducedMotion = false
   /// How a tap moves the indicator: a duration with a timing curve, or a spring. Defaults to
   /// the style's (arrow 0.2 s ease-in-out, curve 0.4 s ease-in-out, pill a spring with
   /// damping 0.7, underline 0.25 s ease-in-out); change it at any time to play with the feel.
+  @exclusivity(unchecked)
   public var tapAnimation: Animator<Double>.Motion
   /// The indicator's presented position in items, e.g. 1.37.
+  @exclusivity(unchecked)
   public private(set) var position: Double
   /// True when the last layout was right to left: items run from the right edge.
+  @exclusivity(unchecked)
   public private(set) var isRightToLeft = false
   /// True when the last layout was in landscape, as given to `layout`.
+  @exclusivity(unchecked)
   public private(set) var isLandscape = false
 
   let track = Layer()
   let hairline = Layer()
   /// The items' selected looks, shown inside the indicator's `selectedLookHost`.
   let selectedRow = Layer()
+  @exclusivity(unchecked)
   var itemViews: [TabItemView] = []
   /// What the indicator sees; also the single home of the layout (see `layout`).
+  @exclusivity(unchecked)
   var context = TabIndicatorContext()
+  @exclusivity(unchecked)
   var driver: IndicatorDriver
   let measurer: any TextMeasuring
   /// Taps on items (and on the curve's floating circle), attached to the bar's layer.
@@ -68,18 +81,27 @@ public final class TabBar {
   /// and animating by then), `.reselected(i)` for the selected one; with the tap's time.
   public var onTap: ((TabBarEvent, Double) -> Void)?
   /// The track's own scrolling when the user drags a bar that does not fit.
+  @exclusivity(unchecked)
   var scroll: ScrollModel
+  @exclusivity(unchecked)
   var isScrollingManually = false
   /// What is left of the difference between a manually scrolled offset and the automatic
   /// one, dying out after the user selects again.
+  @exclusivity(unchecked)
   var offsetBlend = Animator<Double>(value: 0)
   /// Points the track is scrolled by.
+  @exclusivity(unchecked)
   public internal(set) var trackOffset = 0.0
   /// Left and right safe-area insets the items stay inside, points.
+  @exclusivity(unchecked)
   public private(set) var insets = EdgeInsets.zero
+  @exclusivity(unchecked)
   var highlighted = -1
+  @exclusivity(unchecked)
   private var fade = Animated(1.0)
+  @exclusivity(unchecked)
   private var pendingJump: (index: Int, time: Double)?
+  @exclusivity(unchecked)
   var needsLayout = true
 
   /// The item layout, kept inside the indicator's context so that neither holds a second
