@@ -122,11 +122,32 @@ final class LayerRasterizer {
     return (min(x0, fullW - 1), min(y0, fullH - 1), w, h)
   }
 
+  /// The device pixels of a bare text layer (layer coordinates × scale) that its text can
+  /// reach: its layout box grown by the room the text rasters leave for ink beyond it (a third
+  /// of the font size), across the layer's whole height; nil when that is most of the layer
+  /// anyway (a wrapped text, a text as wide as its layer), as for `shapeRegion`.
+  func textRegion(_ layer: Layer, scale: Double) -> (x: Int, y: Int, w: Int, h: Int)? {
+    guard case .text(let t) = layer.content, Self.isBareText(layer) else { return nil }
+    let b = layer.bounds
+    let fullW = max(1, Int(saturating: (b.width * scale).rounded(.up)))
+    let fullH = max(1, Int(saturating: (b.height * scale).rounded(.up)))
+    let placement = TextPlacement(t, in: b, measuring: text)
+    let grow = (t.font.size * scale / 3).rounded(.up) + 1
+    let x0 = max(0, Int(saturating: (placement.origin.x * scale - grow).rounded(.down)))
+    let x1 = min(
+      fullW,
+      Int(saturating: ((placement.origin.x + placement.size.width) * scale + grow).rounded(.up)))
+    let w = max(1, x1 - x0)
+    guard w * 10 < fullW * 9 else { return nil }
+    return (min(x0, fullW - 1), 0, w, fullH)
+  }
+
   /// Rasterises `layer` at `scale` into the smallest surface that holds what it draws, and
   /// where that surface's corner goes, in device pixels from the layer's origin: the shape's
-  /// region (`shapeRegion`), or the whole layer grown by its padding.
+  /// region (`shapeRegion`), the text's (`textRegion`), or the whole layer grown by its
+  /// padding.
   func rasterizeRegion(_ layer: Layer, scale: Double) throws -> (ImageSurface, Point) {
-    guard let r = Self.shapeRegion(layer, scale: scale) else {
+    guard let r = Self.shapeRegion(layer, scale: scale) ?? textRegion(layer, scale: scale) else {
       let pad = (Self.padding(layer) * scale).rounded()
       return (try rasterize(layer, scale: scale), Point(-pad, -pad))
     }

@@ -138,21 +138,28 @@ struct TrapezoidFill {
   }
 
   /// `source · coverage OVER destination`, premultiplied; `coverage` in 0…256.
+  ///
+  /// Two channels at a time in one integer (red and blue, alpha and green, each in a 16-bit
+  /// lane): no lane can carry into the next — a scaled channel is at most 255 · 256 + 128, a
+  /// kept one 255 · 255 + 128 + 254 — and a channel of the sum is at most the source's alpha
+  /// plus what it keeps of 255, 255, as every source channel is at most its alpha. `(t + t >>
+  /// 8) >> 8` with t = x + 128 is x / 255 rounded, exactly, for x ≤ 255 · 255.
   @inline(__always)
-  private static func over(
+  static func over(
     _ p: UnsafeMutablePointer<UInt32>, r: Int, g: Int, b: Int, a: Int, coverage: Int
   ) {
-    let sa = (a * coverage + 128) >> 8
-    let sr = (r * coverage + 128) >> 8
-    let sg = (g * coverage + 128) >> 8
-    let sb = (b * coverage + 128) >> 8
-    let keep = 255 - sa
-    let d = p.pointee
-    func channel(_ s: Int, _ shift: UInt32) -> UInt32 {
-      let dc = Int((d >> shift) & 0xFF)
-      return UInt32(min(255, s + (dc * keep + 127) / 255)) << shift
-    }
-    p.pointee = channel(sa, 24) | channel(sr, 16) | channel(sg, 8) | channel(sb, 0)
+    let lanes: UInt = 0x00FF_00FF
+    let half: UInt = 0x0080_0080
+    let c = UInt(truncatingIfNeeded: coverage)
+    let sourceRB = ((UInt(truncatingIfNeeded: r << 16 | b) &* c &+ half) >> 8) & lanes
+    let sourceAG = ((UInt(truncatingIfNeeded: a << 16 | g) &* c &+ half) >> 8) & lanes
+    let keep = 255 &- (sourceAG >> 16)
+    let d = UInt(p.pointee)
+    var rb = (d & lanes) &* keep &+ half
+    rb = ((rb &+ ((rb >> 8) & lanes)) >> 8) & lanes
+    var ag = ((d >> 8) & lanes) &* keep &+ half
+    ag = ((ag &+ ((ag >> 8) & lanes)) >> 8) & lanes
+    p.pointee = UInt32(truncatingIfNeeded: (sourceRB &+ rb) | ((sourceAG &+ ag) << 8))
   }
 
   // The columns x (as a range of Int, possibly unbounded) whose centre x + 0.5 satisfies a
