@@ -119,7 +119,7 @@ final class ProjectedFacePainter {
     guard local.isAffine2D else { return false }
     let m = local.concatenating(parent)
     let upright = m.m12 == 0 && m.m21 == 0
-    if LayerRasterizer.drawsSomething(layer), !hasGeometry(layer) {
+    if LayerRasterizer.drawsSomething(layer), !drawsByGeometry(layer) {
       // A raster: its projection needs an upright rectangle that no clip cuts.
       guard rastersAllowed, upright, m.m11 != 0, m.m22 > 0 else { return false }
       let drawn = faceRect(layer.bounds.grown(by: LayerRasterizer.padding(layer)), m)
@@ -156,6 +156,21 @@ final class ProjectedFacePainter {
     }
     return true
   }
+
+  /// True when the layer's own drawing is filled as outlines, projected: it has geometry, and
+  /// is not a small rounded shape — a dot, a capsule — whose outline is mostly corners: cairo
+  /// scan-converts a turned capsule of a progress bar (a sliver across a hundred pixel rows)
+  /// at five times the cost of warping its small raster.
+  static func drawsByGeometry(_ layer: Layer) -> Bool {
+    guard hasGeometry(layer) else { return false }
+    let b = layer.bounds
+    let radius = LayerRasterizer.cornerRadius(of: layer)
+    let mostlyCorners = radius > 0 && min(b.width, b.height) <= 4 * radius
+    return !(mostlyCorners && b.width * b.height <= Self.smallShapeArea)
+  }
+
+  /// Square points up to which a rounded shape that is mostly corners is warped as a raster.
+  static let smallShapeArea = 4096.0
 
   /// True when the layer's own drawing is outlines to fill: a background, a border, a filled
   /// path, nothing that needs a raster.
@@ -340,7 +355,7 @@ final class ProjectedFacePainter {
     let index = visited
     visited += 1
     if LayerRasterizer.drawsSomething(layer) {
-      if Self.hasGeometry(layer) {
+      if Self.drawsByGeometry(layer) {
         fillOwnGeometry(of: layer, index: index, m, alpha: alpha, cr: cr, into: surface)
       } else {
         let placed = try raster(layer)
