@@ -592,7 +592,8 @@ public final class SceneRenderer {
   // MARK: Caches
 
   /// Rasterises up to `budget` layers of the tree that will need a raster when they come into
-  /// view — pages beside the visible one, a menu not yet opened — and have none yet. Call it
+  /// view — what is not hidden, and hidden layers marked `Layer.isAboutToShow` (the pages
+  /// beside a pager's visible one) — and have none yet. Call it
   /// with time to spare (a frame ``render(_:)`` skipped as unchanged): the first frame that
   /// shows them then only composites, instead of rasterising on the frame path. It also
   /// brings in, 2 MB a call, a frame's worth of memory (and a quarter more) for the next large
@@ -620,8 +621,14 @@ public final class SceneRenderer {
   static let spareSlice = 2 << 20
 
   private func prepare(_ layer: Layer, budget: Int, made: inout Int) throws {
-    guard made < budget, !layer.isHidden else { return }
-    if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isDrawnInPlace(layer) {
+    guard made < budget, !layer.isHidden || layer.isAboutToShow else { return }
+    if case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {
+      // Drawn in place from the shared text rasters: make its text's (a page's rows, all new
+      // on the frame it slides in).
+      let before = rasterizations
+      _ = try placedText(t, of: layer)
+      if rasterizations > before { made += 1 }
+    } else if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isDrawnInPlace(layer) {
       let id = ObjectIdentifier(layer)
       let cached = cache[id].map { $0.layer === layer && $0.version == layer.rasterVersion }
       if cached != true {

@@ -104,6 +104,22 @@ struct PagerTests {
     #expect(two.live == [0, 1, 2])
   }
 
+  /// The pages made ahead are marked as about to show (hidden, their rasters may be made in
+  /// idle frames), the visible page and pages made for no reason other than being kept are not.
+  @Test func thePagesMadeAheadAreMarkedAboutToShow() throws {
+    let h = try Harness(count: 6, preload: 1, retention: nil)
+    func marked() -> [Int] {
+      (0..<6).filter { h.pager.layer.find("page.\($0)")?.isAboutToShow ?? false }
+    }
+    #expect(marked() == [1])
+    h.pager.select(3, animated: false, at: 0.1)
+    h.run(from: 0.1, to: 0.2)
+    // Page 1 is kept (no retention limit) but no longer beside the page on screen.
+    #expect(h.live == [0, 1, 2, 3, 4])
+    #expect(marked() == [2, 4])
+    #expect(h.pager.layer.find("page.3")?.isHidden == false)
+  }
+
   /// A jump from page 0 to page 4 creates page 4 but never the pages in between (they are
   /// never shown), then the neighbours of 4 once it rests, and releases what is now far away.
   @Test func aJumpCreatesNoPageInBetweenAndReleasesFarPages() throws {

@@ -99,6 +99,11 @@ public final class Layer {
   /// When true, the layer and its children are neither drawn nor hit-tested.
   @exclusivity(unchecked)
   public var isHidden = false { didSet { if isHidden != oldValue { markNeedsRedraw() } } }
+  /// True when the layer, hidden, is about to be shown — a pager's page beside the visible
+  /// one: a renderer with time to spare prepares its rasters anyway, so the frame that shows
+  /// it does not make them. False by default; it changes nothing on screen.
+  @exclusivity(unchecked)
+  public var isAboutToShow = false
   /// Clip children (and content) to the bounds, rounded by `cornerRadius`.
   @exclusivity(unchecked)
   public var clipsToBounds = false {

@@ -225,6 +225,53 @@ struct SceneRendererTests {
     }
   }
 
+  // MARK: Prepared while idle
+
+  /// Idle frames make the rasters of hidden layers marked about to show (a pager's next page:
+  /// its texts included, which are drawn in place from shared text rasters) and of nothing
+  /// else hidden; the frame that shows the page then makes none.
+  @Test func idleFramesPrepareWhatIsAboutToShow() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+    root.backgroundColor.set(.white)
+    func page(_ title: String) -> Layer {
+      let page = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+      page.isHidden = true
+      for k in 0..<3 {
+        let label = Layer(frame: Rect(x: 16, y: 20 + 30 * Double(k), width: 200, height: 24))
+        label.content = .text(.init("\(title) \(k)", font: .system(15)))
+        page.addChild(label)
+      }
+      let card = Layer(frame: Rect(x: 16, y: 200, width: 200, height: 80))
+      card.backgroundColor.set(.white)
+      card.shadow = Layer.Shadow()
+      page.addChild(card)
+      root.addChild(page)
+      return page
+    }
+    let next = page("Next")
+    let far = page("Far")
+    next.isAboutToShow = true
+    root.present(at: 0)
+    let renderer = try SceneRenderer(viewport: Size(300, 400), scale: 3, text: try TextRenderer())
+    try renderer.render(root)
+    var made = 0
+    for _ in 0..<10 {
+      try renderer.render(root)
+      #expect(renderer.skippedLastFrame)
+      made += try renderer.prepare(root, budget: 2)
+    }
+    // Three labels and the card of the next page; nothing of the far one.
+    #expect(made == 4)
+    next.isHidden = false
+    try renderer.render(root)
+    #expect(renderer.rasterizations == 0)
+    next.isHidden = true
+    far.isHidden = false
+    try renderer.render(root)
+    // Its labels; its card looks like the next page's and shares that raster.
+    #expect(renderer.rasterizations == 3)
+  }
+
   // MARK: Memory kept ready
 
   /// While frames are idle the renderer brings a frame's worth of memory in, a slice at a

@@ -423,6 +423,12 @@ public final class Pager {
     where !isJump || i == a || i == b {
       ensureContent(i)
     }
+    // The pages made ahead, hidden until they slide in, have their rasters made while the
+    // renderer has time to spare; no others.
+    for (i, slot) in slots.enumerated() {
+      slot.isAboutToShow =
+        contents[i] != nil && i != a && i != b && min(abs(i - a), abs(i - b)) <= reach
+    }
     guard let keep = retentionDistance else { return }
     var k = 0
     while k < live.count {
