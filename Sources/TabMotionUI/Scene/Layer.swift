@@ -48,10 +48,16 @@ public final class Layer {
   }
   @exclusivity(unchecked) private var frameStorage: Animated<Rect>
   private func frameDidChange(from old: Rect) {
-    let new = frameStorage.presented
-    if new.size != old.size { invalidate() }
-    if new != old { markNeedsRedraw() }
-    if frameStorage.isAnimating { markNeedsPresent() }
+    didWrite(frameStorage, from: old, drawsAgain: frameStorage.presented.size != old.size)
+  }
+
+  /// After a write to an animatable property: a presented value that moved marks the scene
+  /// (and, with `drawsAgain`, the layer's raster); a running animation is presented.
+  private func didWrite<Value>(_ property: Animated<Value>, from old: Value, drawsAgain: Bool) {
+    if property.presented != old {
+      if drawsAgain { invalidate() } else { markNeedsRedraw() }
+    }
+    if property.isAnimating { markNeedsPresent() }
   }
 
   /// The opacity, 0 (invisible) … 1 (opaque), applied to the layer and its children as a group.
@@ -60,8 +66,7 @@ public final class Layer {
     _modify {
       let old = opacityStorage.presented
       yield &opacityStorage
-      if opacityStorage.presented != old { markNeedsRedraw() }
-      if opacityStorage.isAnimating { markNeedsPresent() }
+      didWrite(opacityStorage, from: old, drawsAgain: false)
     }
   }
   @exclusivity(unchecked) private var opacityStorage = Animated(1.0)
@@ -73,8 +78,7 @@ public final class Layer {
     _modify {
       let old = transformStorage.presented
       yield &transformStorage
-      if transformStorage.presented != old { markNeedsRedraw() }
-      if transformStorage.isAnimating { markNeedsPresent() }
+      didWrite(transformStorage, from: old, drawsAgain: false)
     }
   }
   @exclusivity(unchecked) private var transformStorage = Animated(Transform3D.identity)
@@ -86,8 +90,7 @@ public final class Layer {
     _modify {
       let old = backgroundStorage.presented
       yield &backgroundStorage
-      if backgroundStorage.presented != old { invalidate() }
-      if backgroundStorage.isAnimating { markNeedsPresent() }
+      didWrite(backgroundStorage, from: old, drawsAgain: true)
     }
   }
   @exclusivity(unchecked) private var backgroundStorage = Animated(Color.clear)
