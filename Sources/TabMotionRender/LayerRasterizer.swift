@@ -118,7 +118,8 @@ final class LayerRasterizer {
     let y1 = min(fullH, Int(saturating: (p.maxY * scale + grow).rounded(.up)))
     let w = max(1, x1 - x0)
     let h = max(1, y1 - y0)
-    guard w * h * 10 < fullW * fullH * 9 else { return nil }
+    // In floating point: a layer wide enough to saturate the pixel counts must not trap here.
+    guard Double(w) * Double(h) * 10 < Double(fullW) * Double(fullH) * 9 else { return nil }
     return (min(x0, fullW - 1), min(y0, fullH - 1), w, h)
   }
 
@@ -138,7 +139,7 @@ final class LayerRasterizer {
       fullW,
       Int(saturating: ((placement.origin.x + placement.size.width) * scale + grow).rounded(.up)))
     let w = max(1, x1 - x0)
-    guard w * 10 < fullW * 9 else { return nil }
+    guard Double(w) * 10 < Double(fullW) * 9 else { return nil }
     return (min(x0, fullW - 1), 0, w, fullH)
   }
 

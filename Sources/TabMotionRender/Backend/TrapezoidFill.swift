@@ -36,10 +36,11 @@ struct TrapezoidFill {
     func byte(_ v: Double) -> Int { Int(saturating: (min(max(v, 0), 1) * 255).rounded()) }
     let a = byte(color.alpha)
     guard a > 0 else { return }
-    // Premultiplied source channels, 0…255.
-    let r = byte(color.red * color.alpha)
-    let g = byte(color.green * color.alpha)
-    let b = byte(color.blue * color.alpha)
+    // Premultiplied source channels, 0…255, none above alpha (a colour overshooting 1 on a
+    // spring would otherwise carry out of its lane in `over`).
+    let r = min(a, byte(color.red * color.alpha))
+    let g = min(a, byte(color.green * color.alpha))
+    let b = min(a, byte(color.blue * color.alpha))
     let solid = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
 
     let x0 = max(clip.x0, 0, Int(saturating: left.rounded(.down)))

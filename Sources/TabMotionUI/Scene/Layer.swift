@@ -42,8 +42,9 @@ public final class Layer {
     get { frameStorage }
     _modify {
       let old = frameStorage.presented
+      // Also when the caller's mutation throws after changing the value.
+      defer { frameDidChange(from: old) }
       yield &frameStorage
-      frameDidChange(from: old)
     }
   }
   @exclusivity(unchecked) private var frameStorage: Animated<Rect>
@@ -65,8 +66,9 @@ public final class Layer {
     get { opacityStorage }
     _modify {
       let old = opacityStorage.presented
+      // Also when the caller's mutation throws after changing the value.
+      defer { didWrite(opacityStorage, from: old, drawsAgain: false) }
       yield &opacityStorage
-      didWrite(opacityStorage, from: old, drawsAgain: false)
     }
   }
   @exclusivity(unchecked) private var opacityStorage = Animated(1.0)
@@ -77,8 +79,9 @@ public final class Layer {
     get { transformStorage }
     _modify {
       let old = transformStorage.presented
+      // Also when the caller's mutation throws after changing the value.
+      defer { didWrite(transformStorage, from: old, drawsAgain: false) }
       yield &transformStorage
-      didWrite(transformStorage, from: old, drawsAgain: false)
     }
   }
   @exclusivity(unchecked) private var transformStorage = Animated(Transform3D.identity)
@@ -89,8 +92,9 @@ public final class Layer {
     get { backgroundStorage }
     _modify {
       let old = backgroundStorage.presented
+      // Also when the caller's mutation throws after changing the value.
+      defer { didWrite(backgroundStorage, from: old, drawsAgain: true) }
       yield &backgroundStorage
-      didWrite(backgroundStorage, from: old, drawsAgain: true)
     }
   }
   @exclusivity(unchecked) private var backgroundStorage = Animated(Color.clear)

@@ -111,4 +111,20 @@ struct TrapezoidFillTests {
     }
     #expect(checked == 256 * 24 * 7)
   }
+
+  /// A colour past 1 (a spring overshooting) fills as its clamped colour: no channel above the
+  /// alpha, none carried into its neighbour, over white or over black.
+  @Test func anOvershootingColourFillsAsItsClampedOne() throws {
+    let trapezoid = TrapezoidFill(
+      left: 2.5, right: 37.5, topLeft: 3.3, topRight: 11.8, bottomLeft: 30.2, bottomRight: 24.6)
+    for background: UInt32 in [0xFFFF_FFFF, 0xFF00_0000] {
+      let over = try ImageSurface(width: 40, height: 40)
+      over.clear(to: background)
+      trapezoid.fill((1.02, -0.1, 1.3, 0.99), into: over, clip: (0, 0, 40, 40))
+      let clamped = try ImageSurface(width: 40, height: 40)
+      clamped.clear(to: background)
+      trapezoid.fill((1, 0, 1, 0.99), into: clamped, clip: (0, 0, 40, 40))
+      #expect(try TestImages.pixels(of: over) == (try TestImages.pixels(of: clamped)))
+    }
+  }
 }

@@ -68,7 +68,7 @@ public final class TabBar {
   @exclusivity(unchecked)
   var itemViews: [TabItemView] = []
   /// What the indicator sees; also the single home of the layout (see `layout`).
-  @exclusivity(unchecked)
+  // Checked: it is handed `inout` to the indicator, which may be the user's own code.
   var context = TabIndicatorContext()
   @exclusivity(unchecked)
   var driver: IndicatorDriver
@@ -375,20 +375,24 @@ public final class TabBar {
 
   /// Brings what the indicator sees up to date (the arrays only change with the items).
   func syncContext(at time: Double) {
-    context.time = time
-    context.position = position
-    context.selectedIndex = selectedIndex
-    context.isTracking = driver.isTracking
-    context.isRightToLeft = isRightToLeft
-    context.isLandscape = isLandscape
-    context.reducedMotion = reducedMotion
-    context.fade = fade.presented
-    context.arrivalTime = driver.arrivalTime
-    context.tapAnimation = tapAnimation
-    context.bounds = layer.bounds
-    context.itemArea = Rect(
+    // Written through one copy: one access to `context`, not one per field (only scalars
+    // change, so the copy shares the layout's arrays and allocates nothing).
+    var c = context
+    c.time = time
+    c.position = position
+    c.selectedIndex = selectedIndex
+    c.isTracking = driver.isTracking
+    c.isRightToLeft = isRightToLeft
+    c.isLandscape = isLandscape
+    c.reducedMotion = reducedMotion
+    c.fade = fade.presented
+    c.arrivalTime = driver.arrivalTime
+    c.tapAnimation = tapAnimation
+    c.bounds = layer.bounds
+    c.itemArea = Rect(
       x: insets.left, y: 0, width: layout.viewportWidth, height: appearance.contentHeight)
-    context.trackOffset = trackOffset
+    c.trackOffset = trackOffset
+    context = c
   }
 
   /// True while anything in the bar is still moving on its own.
