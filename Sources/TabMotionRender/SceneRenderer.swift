@@ -38,6 +38,8 @@ public final class SceneRenderer {
   private let painter: ProjectedFacePainter
   /// Filled shapes' solid bands, shared by the occlusion plan and the face painter.
   private let shapeBands: ShapeBandCache
+  /// Halved copies of rasters drawn at less than half their size.
+  private let reduced = ReducedRasterCache()
   /// How layers turned in 3-D (cube faces) are drawn. True (the default): by projecting their
   /// geometry — backgrounds, borders, filled paths, clips — and filling it straight into the
   /// frame, with only text, images and other rasters warped one by one; faces with something
@@ -87,6 +89,8 @@ public final class SceneRenderer {
 
   /// How many rasters are shared by look now (for tests: one per look on screen).
   var sharedRasterCount: Int { looks.count }
+  /// How many rasters have halved copies now (for tests: those drawn below half size).
+  var reducedRasterCount: Int { reduced.count }
 
   private struct CachedRaster {
     weak var layer: Layer?
@@ -315,11 +319,29 @@ public final class SceneRenderer {
       cairo_save(cr)
       cairo_scale(cr, 1 / scale, 1 / scale)
       let corner = raster.origin
-      withExtendedLifetime(raster.surface) {
-        cairo_set_source_surface(cr, raster.surface.surface, corner.x, corner.y)
+      // Shrunk below half its size, a raster is drawn from a copy averaged down to at most
+      // twice the drawn size (see `ReducedRasterCache`).
+      let halvings =
+        pixelAligned
+        ? 0
+        : ReducedRasterCache.halvings(
+          forShown: Self.shown(m, scale: scale), width: raster.surface.width,
+          height: raster.surface.height)
+      var source = raster.surface
+      var sourceCorner = corner
+      if halvings > 0 {
+        source = try reduced.surface(halving: raster.surface, halvings, generation: generation)
+        let factor = Double(1 << halvings)
+        cairo_translate(cr, corner.x, corner.y)
+        cairo_scale(cr, factor, factor)
+        sourceCorner = .zero
+      }
+      withExtendedLifetime(source) {
+        cairo_set_source_surface(cr, source.surface, sourceCorner.x, sourceCorner.y)
         if let pattern = cairo_get_source(cr) {
           cairo_pattern_set_filter(
-            pattern, Self.filter(for: m, scale: scale, pixelAligned: pixelAligned))
+            pattern,
+            Self.filter(for: m, scale: scale, pixelAligned: pixelAligned, halvings: halvings))
         }
         if alpha >= 1 && pixelAligned && SceneRenderer.isOpaque(layer, scale: scale) {
           // An opaque raster replaces what is under it: copying skips the blend, which is
@@ -696,6 +718,7 @@ public final class SceneRenderer {
     cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
     shapeBands.evictReleased()
     texts.evict(before: generation - 480)
+    reduced.evict(before: generation - 480)
     placedTexts = placedTexts.filter {
       $0.value.layer != nil && generation - $0.value.lastUsed < 480
     }
@@ -739,11 +762,20 @@ public final class SceneRenderer {
   /// aligned; bilinear when it is shown at least half its size (an icon scaling in, a menu
   /// item growing), where bilinear cannot alias and cairo's "good" filter would run pixman's
   /// general convolution path — measured as most of a colour-match frame's work while the
-  /// menu opens; "good" only when shrunk further.
-  static func filter(for m: Transform3D, scale: Double, pixelAligned: Bool) -> cairo_filter_t {
+  /// menu opens. Shrunk further, the raster is drawn from a copy halved `halvings` times
+  /// (bilinear again); "good" only for a copy that cannot be halved any more.
+  static func filter(
+    for m: Transform3D, scale: Double, pixelAligned: Bool, halvings: Int = 0
+  ) -> cairo_filter_t {
     if pixelAligned { return CAIRO_FILTER_NEAREST }
-    let shown = (abs(m.m11 * m.m22 - m.m12 * m.m21)).squareRoot() / scale
-    return shown >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
+    return shown(m, scale: scale) * Double(1 << halvings) >= 0.5
+      ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
+  }
+
+  /// How large a layer drawn through `m` appears against its raster (made at `scale`): the
+  /// square root of the transform's area scale, 1 for a raster copied pixel for pixel.
+  static func shown(_ m: Transform3D, scale: Double) -> Double {
+    (abs(m.m11 * m.m22 - m.m12 * m.m21)).squareRoot() / scale
   }
 
   /// The whole device pixels, from the layer's origin, where its raster is surely its opaque

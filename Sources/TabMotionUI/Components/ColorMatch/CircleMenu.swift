@@ -116,6 +116,9 @@ public final class CircleMenu {
       l.semantics = Semantics(
         label: item.title, role: .button, position: (i + 1, items.count))
       l.isHidden = true
+      // Shown by a tap on the button, which is always there: a renderer with time to spare
+      // makes the items' rasters (shadowed circles) before the frame that opens the menu.
+      l.isAboutToShow = true
       l.setTraceField("pressed", .bool(false))
       l.setTraceField("iconHidden", .bool(false))
       let icon = Layer()

@@ -169,6 +169,8 @@ public final class ColorMatchScreen: Screen {
     menuDropHost.isUserInteractionEnabled = false
     menuScreen.addChild(menuDropHost)
     reveal.setContent(menuScreen)
+    // The menu screen opens from the button, at any tap: its texts are made ahead too.
+    reveal.layer.isAboutToShow = true
     root.addChild(reveal.layer)
     root.addChild(dropHost)
     // The host layers span the screen but only their contents take touches.
