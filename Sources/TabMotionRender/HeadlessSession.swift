@@ -91,6 +91,12 @@ public final class HeadlessSession {
     return surface
   }
 
+  /// The device-pixel rectangle the last `render()` redrew, when it redrew only part of the
+  /// frame (nil for a whole or skipped frame).
+  public var redrawnRegionLastFrame: (x: Int, y: Int, width: Int, height: Int)? {
+    renderer?.redrawnRegion
+  }
+
   /// True when the last `render()` found nothing changed since the frame before and returned
   /// the previous pixels without drawing.
   public var skippedLastFrame: Bool { renderer?.skippedLastFrame ?? false }

@@ -20,7 +20,7 @@ import TabMotionUI
 /// paint outside the target, so the frame is identical to drawing everything.
 struct OcclusionPlan {
   /// Device-pixel rectangle, edges as coordinates.
-  struct Box {
+  struct Box: Equatable {
     var x0: Double
     var y0: Double
     var x1: Double
@@ -35,6 +35,17 @@ struct OcclusionPlan {
 
     func contains(_ o: Box) -> Bool {
       o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1
+    }
+
+    func union(_ o: Box) -> Box {
+      Box(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
+    /// The whole pixels this touches, grown by `margin` pixels each way.
+    func outward(by margin: Double) -> Box {
+      Box(
+        x0: (x0 - margin).rounded(.down), y0: (y0 - margin).rounded(.down),
+        x1: (x1 + margin).rounded(.up), y1: (y1 + margin).rounded(.up))
     }
 
     /// The whole pixels inside: a partly covered edge pixel hides nothing.
@@ -72,7 +83,9 @@ struct OcclusionPlan {
     var box: Box
     var subtreeBox: Box?
     var end: Int
-    var paint: Double
+    /// What its own drawing paints (its rectangle cut to clips and target), for the estimate
+    /// of memory traffic.
+    var paint: Box
     /// The layer's own drawing is a plain colour fill: it can be cut to what occluders leave.
     var fillsPlainly = false
   }
@@ -91,6 +104,11 @@ struct OcclusionPlan {
   /// One opaque layer covers every pixel of the target: clearing it first would be painted
   /// over entirely.
   private(set) var coversTarget = false
+  /// Per visited layer, in drawing order: what its own pixels depend on and where they fall
+  /// (``FrameDamage`` compares them with the last frame's).
+  private(set) var footprints: [FrameDamage.Footprint] = []
+  /// A layer turned in 3-D was met (its faces are partly written straight into the pixels).
+  private(set) var hasFaces = false
   /// Whole-pixel rectangles, in device pixels: for some plain fills, the parts that no later
   /// occluder covers (a window background behind two turned cube faces is only filled around
   /// them). `remainders[i]` indexes them for layer `i`; nil fills the layer whole.
@@ -108,6 +126,8 @@ struct OcclusionPlan {
     self.bands = bands
     nodes.removeAll(keepingCapacity: true)
     occluders.removeAll(keepingCapacity: true)
+    footprints.removeAll(keepingCapacity: true)
+    hasFaces = false
     let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
     visit(root, parent: .scale(scale, scale), opacity: 1, clip: target, exact: true, scale: scale)
     coversTarget = occluders.contains { $0.box.contains(target) }
@@ -140,7 +160,7 @@ struct OcclusionPlan {
           remainders[i] = kept
           for k in kept { paintedPixels += pieces[k].area }
         } else {
-          paintedPixels += nodes[i].paint
+          paintedPixels += nodes[i].paint.area
         }
       }
       i += 1
@@ -189,6 +209,24 @@ struct OcclusionPlan {
   /// The number of the first layer after `index`'s subtree.
   func end(of index: Int) -> Int { nodes[index].end }
 
+  /// Device pixels the frame paints inside `box` (a frame redrawn only there): each drawn
+  /// layer's own rectangle cut to it.
+  func paintedPixels(within box: Box) -> Double {
+    var total = 0.0
+    var i = 0
+    while i < nodes.count {
+      if skipsSubtree[i] {
+        i = nodes[i].end
+        continue
+      }
+      if !skipsOwn[i] {
+        total += nodes[i].paint.intersection(box).area
+      }
+      i += 1
+    }
+    return total
+  }
+
   private func hidden(_ box: Box, after index: Int) -> Bool {
     if box.isEmpty { return true }
     for o in occluders where o.index > index && o.box.contains(box) { return true }
@@ -207,7 +245,13 @@ struct OcclusionPlan {
     let local = layer.transformToParent
     guard local.isAffine2D else {
       // A 3-D face: never skipped; an opaque one hides what lies inside its projection.
-      nodes.append(Node(box: Self.everywhere, subtreeBox: nil, end: index + 1, paint: 0))
+      nodes.append(Node(box: Self.everywhere, subtreeBox: nil, end: index + 1, paint: Self.nowhere))
+      hasFaces = true
+      footprints.append(
+        FrameDamage.Footprint(
+          layer: ObjectIdentifier(layer), transform: local.concatenating(parent), opacity: alpha,
+          version: layer.rasterVersion, background: layer.backgroundColor.presented, clip: clip,
+          extent: Self.everywhere, changesEveryFrame: true, curves: .none))
       if exact, alpha >= 1, let inside = Self.opaqueInterior(of: layer, local.concatenating(parent))
       {
         occlude(index, inside.intersection(clip), rounded)
@@ -215,6 +259,7 @@ struct OcclusionPlan {
       return
     }
     var m = local.concatenating(parent)
+    let unsnapped = m
     let exactOrigin = Point(m.m41, m.m42)
     let pixelAligned = m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale
     if pixelAligned {
@@ -237,9 +282,32 @@ struct OcclusionPlan {
     let box = !drawsOwn ? Self.nowhere : contained ? own : Self.everywhere
     nodes.append(
       Node(
-        box: box, subtreeBox: nil, end: index + 1, paint: drawsOwn ? own.area : 0,
+        box: box, subtreeBox: nil, end: index + 1, paint: drawsOwn ? own : Self.nowhere,
         fillsPlainly: LayerRasterizer.isPlainRectangle(layer)))
+    // Where its pixels can fall: its bounds and its raster's padding (a shadow), two pixels
+    // more for antialiasing, filtering and a hairline's pixel outside its snapped bounds; for
+    // a clipping layer also its bounds, so that a clip that moves or changes shape redraws
+    // what its children show through it.
+    var extent = Self.nowhere
+    if drawsOwn {
+      let pad = LayerRasterizer.padding(layer)
+      let reach = layer.bounds.inset(
+        by: EdgeInsets(top: -pad, left: -pad, bottom: -pad, right: -pad))
+      extent = Box(reach, m).outward(by: 2).intersection(clip)
+    }
+    if layer.clipsToBounds || layer.mask != nil {
+      let bounds = Box(layer.bounds, m).outward(by: 2).intersection(clip)
+      extent = extent.isEmpty ? bounds : extent.union(bounds)
+    }
     let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
+    footprints.append(
+      FrameDamage.Footprint(
+        layer: ObjectIdentifier(layer), transform: unsnapped, opacity: alpha,
+        version: layer.rasterVersion, background: layer.backgroundColor.presented, clip: clip,
+        extent: extent, changesEveryFrame: layer.mask != nil,
+        curves: Self.curves(
+          of: layer, m, extent: extent, drawsOwn: drawsOwn, axisAligned: axisAligned,
+          pixelAligned: pixelAligned)))
     if exact, alpha >= 1, axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
       occlude(index, own, rounded)
     } else if exact, alpha >= 1, pixelAligned, drawsOwn, contained || layer.shadow != nil,
@@ -281,6 +349,35 @@ struct OcclusionPlan {
         rounded: childRounded, scale: scale)
     }
     nodes[index].end = nodes.count
+  }
+
+  /// Where `layer`, drawn through `m`, has curved or slanted edges (`FrameDamage.Curves`):
+  /// all it draws when it is turned; where its path runs when it is a shape; the corners of its bounds when it fills a
+  /// rounded rectangle in place (rasters are copied in upright rectangles) or clips its
+  /// children to one; all its bounds when it clips them to a turned rectangle or a mask.
+  private static func curves(
+    of layer: Layer, _ m: Transform3D, extent: Box, drawsOwn: Bool, axisAligned: Bool,
+    pixelAligned: Bool
+  ) -> FrameDamage.Curves {
+    let clipsAlongPath = layer.mask != nil || (layer.clipsToBounds && !axisAligned)
+    if clipsAlongPath || (drawsOwn && !axisAligned) {
+      let bounds = Box(layer.bounds, m).outward(by: 2)
+      return FrameDamage.Curves(box: extent.isEmpty ? bounds : extent.union(bounds), corner: 0)
+    }
+    if drawsOwn, case .shape(let shape) = layer.content {
+      // Only where the path runs (a hill across the bottom of a page is not the page), its
+      // stroke and antialiasing included, within the bounds it is cut to.
+      let grow = (shape.stroke != nil ? shape.lineWidth / 2 : 0) + 1
+      let reach = shape.path.bounds.inset(
+        by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))
+      let box = Box(reach, m).outward(by: 2).intersection(Box(layer.bounds, m).outward(by: 2))
+      return FrameDamage.Curves(box: box, corner: 0)
+    }
+    let roundedFill = drawsOwn && pixelAligned && LayerRasterizer.isPlainRoundedRectangle(layer)
+    guard layer.cornerRadius > 0, roundedFill || layer.clipsToBounds else { return .none }
+    let radius = LayerRasterizer.cornerRadius(of: layer) * max(abs(m.m11), abs(m.m22))
+    return FrameDamage.Curves(
+      box: Box(layer.bounds, m).outward(by: 2), corner: (radius + 4).rounded(.up))
   }
 
   /// The part of an opaquely filled shape's layer that the shape covers for certain

@@ -18,6 +18,10 @@ import TabMotionUI
 /// rectangles, cards' middles, the solid lower band of filled shapes and turned faces' insides
 /// all cover; under a rounded clip, only inside the boxes inscribed in its shape.
 ///
+/// A frame redraws only what changed since the last one: the occlusion plan records what each
+/// layer's pixels depend on, and only the rectangle around the layers whose record changed is
+/// drawn again (``FrameDamage``); a frame with a layer turned in 3-D is drawn whole.
+///
 /// Pure translations at 1:1 device scale are snapped to whole device pixels (≤ ⅙ pt at 3×) so
 /// text stays crisp and blits take cairo's fast nearest-neighbour path.
 public final class SceneRenderer {
@@ -178,7 +182,10 @@ public final class SceneRenderer {
   ///
   /// A frame in which nothing changed — the same root, not marked by
   /// `Layer.needsRedraw`, the same viewport and clear colour — costs nothing: `target`
-  /// already holds it and is returned as it is.
+  /// already holds it and is returned as it is. A frame in which something changed is
+  /// redrawn only inside the rectangle where layers moved, faded or were redrawn
+  /// (``redrawnRegion``), with exactly the pixels a whole redraw would give; the rest of
+  /// `target` is kept from the frame before, so draw nothing into it between frames.
   @discardableResult
   public func render(_ root: Layer) throws -> ImageSurface {
     rasterizations = 0
@@ -188,28 +195,135 @@ public final class SceneRenderer {
       fullFramePasses = 0
       return target
     }
+    occlusion.plan(
+      root, scale: scale, width: target.width, height: target.height, bands: shapeBands)
+    damage.update(
+      occlusion.footprints,
+      full: lastRoot !== root || lastClearColor != clearColor || occlusion.hasFaces
+        || hadFaces,
+      width: target.width, height: target.height)
+    hadFaces = occlusion.hasFaces
+    lastRoot = root
+    lastClearColor = clearColor
+    // A frame that fails half-drawn leaves `target` holding no frame: the next one redraws all.
+    var drawn = false
+    defer { if !drawn { lastRoot = nil } }
+    if !damage.isFull && damage.box == nil {
+      // Marked, but nothing on screen moved (a value written again, a change under a
+      // hidden layer).
+      skippedLastFrame = true
+      fullFramePasses = 0
+      root.didRedraw()
+      drawn = true
+      return target
+    }
     skippedLastFrame = false
     isPrepared = false
     generation &+= 1
-    occlusion.plan(
-      root, scale: scale, width: target.width, height: target.height, bands: shapeBands)
     planned = 0
     warpedPixels = 0
-    // A root that paints the whole viewport opaquely would only paint over the clear: skip
-    // it, a full-frame memory pass (about a tenth of a steady frame at 3x).
-    // An opaque layer covering the whole target (often the root) would paint over the clear.
+    // An opaque layer covering the whole target (often the root) would paint over the clear:
+    // skip it, a full-frame memory pass (about a tenth of a steady frame at 3x).
     let clears = !occlusion.coversTarget
-    if clears { target.clear(to: SceneRenderer.argb(clearColor)) }
+    let frame = Double(target.width) * Double(target.height)
+    if let box = damage.box, !damage.isFull {
+      // Only where something changed: the rest of `target` already shows this frame.
+      try redraw(root, in: box, clears: clears)
+      fullFramePasses = ((clears ? box.area : 0) + occlusion.paintedPixels(within: box)) / frame
+    } else {
+      if clears { target.clear(to: SceneRenderer.argb(clearColor)) }
+      try target.withContext { cr in
+        try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
+      }
+      fullFramePasses = ((clears ? frame : 0) + occlusion.paintedPixels + warpedPixels) / frame
+    }
+    drawn = true
+    evictStale()
+    root.didRedraw()
+    return target
+  }
+
+  /// Where this frame differs from the last one drawn.
+  private var damage = FrameDamage()
+  /// The last frame planned had a layer turned in 3-D.
+  private var hadFaces = false
+
+  /// The device-pixel rectangle the last ``render(_:)`` redrew when it redrew only part of
+  /// the target (nil when it redrew all of it, or skipped the frame: ``skippedLastFrame``).
+  /// The rest of `target` is as the frame before left it: a window need only upload this.
+  public var redrawnRegion: (x: Int, y: Int, width: Int, height: Int)? {
+    guard !skippedLastFrame, !damage.isFull, let b = damage.box else { return nil }
+    let p = Self.pixelBox(b)
+    return (p.x0, p.y0, p.x1 - p.x0, p.y1 - p.y0)
+  }
+
+  /// Redraws the whole-pixel rectangle `box` of the target, where the frame changed.
+  ///
+  /// Cairo cuts a path at a clip's edge into a polygon whose coverage along that edge can come
+  /// out a level off (254 for a fully covered pixel), so the frame is drawn under a clip two
+  /// pixels wider all round and that ring, the only place such pixels fall, is put back as it
+  /// was: inside, the pixels are exactly those of the frame drawn whole.
+  private func redraw(_ root: Layer, in box: FrameDamage.Box, clears: Bool) throws {
+    let inner = Self.pixelBox(box)
+    let margin = 2
+    let x0 = max(0, inner.x0 - margin)
+    let y0 = max(0, inner.y0 - margin)
+    let x1 = min(target.width, inner.x1 + margin)
+    let y1 = min(target.height, inner.y1 + margin)
+    ring.removeAll(keepingCapacity: true)
+    target.withPixels { pixels, stride in
+      for y in y0..<y1 {
+        let row = pixels + y * stride
+        if y < inner.y0 || y >= inner.y1 {
+          for x in x0..<x1 { ring.append(row[x]) }
+        } else {
+          for x in x0..<inner.x0 { ring.append(row[x]) }
+          for x in inner.x1..<x1 { ring.append(row[x]) }
+        }
+      }
+    }
     try target.withContext { cr in
+      cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+      cairo_clip(cr)
+      if clears {
+        let c = clearColor
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      }
       try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
     }
-    evictStale()
-    let frame = Double(target.width) * Double(target.height)
-    fullFramePasses = ((clears ? frame : 0) + occlusion.paintedPixels + warpedPixels) / frame
-    root.didRedraw()
-    lastRoot = root
-    lastClearColor = clearColor
-    return target
+    target.withPixels { pixels, stride in
+      var k = 0
+      func restore(_ row: UnsafeMutablePointer<UInt32>, _ from: Int, _ to: Int) {
+        for x in from..<max(from, to) {
+          row[x] = ring[k]
+          k += 1
+        }
+      }
+      for y in y0..<y1 {
+        let row = pixels + y * stride
+        if y < inner.y0 || y >= inner.y1 {
+          restore(row, x0, x1)
+        } else {
+          restore(row, x0, inner.x0)
+          restore(row, inner.x1, x1)
+        }
+      }
+    }
+  }
+
+  /// The pixels around a partly redrawn frame's rectangle, kept while it is drawn.
+  private var ring: [UInt32] = []
+
+  /// A whole-pixel box's edges as integers.
+  private static func pixelBox(_ b: FrameDamage.Box) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+    let x0: Int = Int(saturating: b.x0)
+    let y0: Int = Int(saturating: b.y0)
+    let x1: Int = Int(saturating: b.x1)
+    let y1: Int = Int(saturating: b.y1)
+    return (x0, y0, x1, y1)
   }
 
   // MARK: Traversal
@@ -615,7 +729,8 @@ public final class SceneRenderer {
 
   /// Rasterises up to `budget` layers of the tree that will need a raster when they come into
   /// view — what is not hidden, and hidden layers marked `Layer.isAboutToShow` (the pages
-  /// beside a pager's visible one) — and have none yet. Call it
+  /// beside a pager's visible one) — and have none yet; a large raster (a card, a shadowed
+  /// menu item) takes the whole budget, so one call stays a fraction of a frame. Call it
   /// with time to spare (a frame ``render(_:)`` skipped as unchanged): the first frame that
   /// shows them then only composites, instead of rasterising on the frame path. It also
   /// brings in, 2 MB a call, a frame's worth of memory (and a quarter more) for the next large
@@ -630,10 +745,15 @@ public final class SceneRenderer {
     // Once a pass finds nothing left, nothing is until the scene changes again.
     guard !isPrepared else { return 0 }
     var made = 0
-    try prepare(root, budget: budget, made: &made)
-    if made < budget { isPrepared = true }
+    var cost = 0
+    try prepare(root, budget: budget, made: &made, cost: &cost)
+    if cost < budget { isPrepared = true }
     return made
   }
+
+  /// A raster this large (a shadowed menu item, a card) takes a whole frame's `budget` of
+  /// preparing: two of them in one idle frame would be a frame over 4 ms.
+  static let largePrepared = 16_384
 
   /// Every raster the tree needs existed at the last `prepare` and nothing was drawn since.
   private var isPrepared = false
@@ -642,23 +762,33 @@ public final class SceneRenderer {
   /// Bytes of the spare brought into memory per idle frame: 2 MB, about a millisecond here.
   static let spareSlice = 2 << 20
 
-  private func prepare(_ layer: Layer, budget: Int, made: inout Int) throws {
-    guard made < budget, !layer.isHidden || layer.isAboutToShow else { return }
+  private func prepare(
+    _ layer: Layer, budget: Int, made: inout Int, cost: inout Int
+  ) throws {
+    guard cost < budget, !layer.isHidden || layer.isAboutToShow else { return }
     if case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {
       // Drawn in place from the shared text rasters: make its text's (a page's rows, all new
       // on the frame it slides in).
       let before = rasterizations
       _ = try placedText(t, of: layer)
-      if rasterizations > before { made += 1 }
+      if rasterizations > before {
+        made += 1
+        cost += 1
+      }
     } else if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isDrawnInPlace(layer) {
       let id = ObjectIdentifier(layer)
       let cached = cache[id].map { $0.layer === layer && $0.version == layer.rasterVersion }
       if cached != true {
-        _ = try cachedRaster(for: layer)
+        let before = rasterizations
+        let raster = try cachedRaster(for: layer)
         made += 1
+        let pixels = raster.surface.width * raster.surface.height
+        cost += rasterizations > before && pixels >= Self.largePrepared ? budget : 1
       }
     }
-    for child in layer.children { try prepare(child, budget: budget, made: &made) }
+    for child in layer.children {
+      try prepare(child, budget: budget, made: &made, cost: &cost)
+    }
   }
 
   private func cachedRaster(for layer: Layer) throws -> CachedRaster {

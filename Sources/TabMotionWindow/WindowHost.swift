@@ -47,6 +47,8 @@ public final class WindowHost {
   private let initPerformance: Double
   private var origin: Double?
   private var pixelSize: (Int32, Int32) = (0, 0)
+  /// The texture was just made: it holds no frame yet, so the next one goes up whole.
+  private var textureIsNew = true
   private var buttonDown = false
   private var running = true
   /// The window needs its picture shown again (first frame, uncovered, resized) even when
@@ -266,6 +268,7 @@ public final class WindowHost {
     )
     guard texture != nil else { throw WindowError.sdl(lastSDLError()) }
     pixelSize = (w, h)
+    textureIsNew = true
   }
 
   /// Renders the frame and shows it; returns false when nothing had changed and nothing was
@@ -276,8 +279,18 @@ public final class WindowHost {
     if scene.skippedLastFrame && !exposed { return false }
     if !scene.skippedLastFrame {
       surface.withPixels { pixels, stridePixels in
-        _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stridePixels * 4))
+        if let r = scene.redrawnRegion, !textureIsNew {
+          // The texture holds the frame before: only the part redrawn goes up.
+          var rect = SDL_Rect(
+            x: Int32(clamping: r.x), y: Int32(clamping: r.y), w: Int32(clamping: r.width),
+            h: Int32(clamping: r.height))
+          _ = SDL_UpdateTexture(
+            texture, &rect, pixels + r.y * stridePixels + r.x, Int32(stridePixels * 4))
+        } else {
+          _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stridePixels * 4))
+        }
       }
+      textureIsNew = false
     }
     exposed = false
     SDL_RenderClear(renderer)

@@ -1,0 +1,134 @@
+import TabMotionCore
+
+/// Which part of the target a frame must redraw: where a layer's pixels may differ from the
+/// frame before. Everything else the target still holds, so a story's progress bar creeping
+/// along, a tab's pill sliding or a button's press redraw a few thousand pixels, not three
+/// million.
+///
+/// Each frame the occlusion plan records, for every layer it visits in drawing order, a
+/// ``Footprint``: what its own pixels depend on (its device transform, opacity, raster
+/// version, colour and the clip it is drawn under) and where they can fall. Compared with the
+/// last frame's, a footprint that changed damages where the layer was and where it is; the
+/// frame is redrawn inside the bounding box of all of it, grown so that it never cuts through
+/// a curved edge (``Curves``). A layer shown, hidden, added or removed changes the sequence
+/// itself, and the whole frame is redrawn, as it is when a layer is turned in 3-D (faces are
+/// partly written straight into the pixels, past any clip) or when the damage would cover
+/// most of the frame anyway.
+struct FrameDamage {
+  typealias Box = OcclusionPlan.Box
+
+  /// What one layer's own drawing depends on, and where it can fall.
+  struct Footprint: Equatable {
+    var layer: ObjectIdentifier
+    /// From the layer's points to device pixels, before pixel snapping.
+    var transform: Transform3D
+    /// Its opacity times its ancestors'.
+    var opacity: Double
+    /// `Layer.rasterVersion`: content, size, corners, border and shadow.
+    var version: Int
+    var background: Color
+    /// The rectangle its ancestors clip it to (device pixels).
+    var clip: Box
+    /// Whole device pixels its drawing (shadow and antialiasing included) can touch, cut to
+    /// `clip`; for a layer clipping its children, its bounds too: what they can show.
+    var extent: Box
+    /// Masked (its mask is a path not compared frame to frame): redrawn every frame.
+    var changesEveryFrame: Bool
+    /// Where it is drawn or clipped along curved or slanted edges.
+    var curves: Curves
+  }
+
+  /// The parts of a layer's drawing whose edges are curved or slanted: a shape, anything
+  /// turned, the corners of a rounded rectangle filled in place or clipping its children.
+  /// Cairo cuts a path at a clip's edge into a polygon with new vertices; along an upright
+  /// edge they fall where the edge was, along a slanted one they are rounded, and the
+  /// antialiased pixels nearby come out a level different from the whole frame's. So a
+  /// redrawn rectangle never cuts through these parts: it grows to take any it touches.
+  struct Curves: Equatable {
+    /// The part, or the rounded rectangle whose corners are the parts (device pixels).
+    var box: Box
+    /// The side of each corner square (device pixels); 0 when all of `box` is one part.
+    var corner: Double
+
+    static let none = Curves(box: Box(x0: 0, y0: 0, x1: 0, y1: 0), corner: 0)
+
+    /// Calls `body` with each part, cut to `target`, that is not empty.
+    func forEachPart(in target: Box, _ body: (Box) -> Void) {
+      guard !box.isEmpty else { return }
+      guard corner > 0 else {
+        let whole = box.intersection(target)
+        if !whole.isEmpty { body(whole) }
+        return
+      }
+      let c = corner
+      func part(_ x0: Double, _ y0: Double) {
+        let p = Box(x0: x0, y0: y0, x1: x0 + c, y1: y0 + c).intersection(box).intersection(
+          target)
+        if !p.isEmpty { body(p) }
+      }
+      part(box.x0, box.y0)
+      part(box.x1 - c, box.y0)
+      part(box.x0, box.y1 - c)
+      part(box.x1 - c, box.y1 - c)
+    }
+  }
+
+  /// Damage over this share of the frame redraws it whole (clipping would save little).
+  static let fullShare = 0.6
+
+  private var previous: [Footprint] = []
+  /// The whole-pixel rectangle to redraw, inside the target: the bounding box of every change;
+  /// nil with `isFull` false when nothing changed.
+  private(set) var box: Box?
+  /// The whole frame must be redrawn.
+  private(set) var isFull = true
+
+  /// Compares this frame's footprints with the last frame's. `full` forces a whole redraw
+  /// (a new root, target or clear colour, a face turned in 3-D).
+  mutating func update(_ current: [Footprint], full: Bool, width: Int, height: Int) {
+    defer {
+      previous.removeAll(keepingCapacity: true)
+      previous.append(contentsOf: current)
+    }
+    box = nil
+    isFull = full || previous.count != current.count
+    guard !isFull else { return }
+    let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+    for i in current.indices {
+      let before = previous[i]
+      let now = current[i]
+      guard before.layer == now.layer else {
+        isFull = true
+        return
+      }
+      if before != now || now.changesEveryFrame {
+        add(before.extent.intersection(target))
+        add(now.extent.intersection(target))
+      }
+    }
+    // Never cut through a curve: grow to take whole every curved part the rectangle touches
+    // (and again for those the growth reaches) — unless it is already most of the frame.
+    let most = Self.fullShare * target.area
+    var grew = box != nil
+    while grew, let b = box, b.area <= most {
+      grew = false
+      for f in current {
+        f.curves.forEachPart(in: target) { part in
+          if !part.intersection(b).isEmpty && !b.contains(part) {
+            add(part)
+            grew = true
+          }
+        }
+      }
+    }
+    if let box, box.area > most {
+      isFull = true
+      self.box = nil
+    }
+  }
+
+  private mutating func add(_ changed: Box) {
+    guard !changed.isEmpty else { return }
+    box = box.map { $0.union(changed) } ?? changed
+  }
+}
