@@ -150,6 +150,13 @@ public final class WindowHost {
           _ = SDL_WaitEventTimeout(
             nil, Int32(clamping: Int(saturating: (clock.interval * 1000).rounded())))
         }
+      } else if running && options.injected.isEmpty {
+        // A display without vsync (a virtual X server) returns from the present at once: wait
+        // out the rest of the frame, or a frame redrawn in part would spin the loop as fast as
+        // it can draw. With vsync the present has already waited and this waits nothing.
+        let spent = Double(SDL_GetPerformanceCounter()) / performanceFrequency - now
+        let rest = Int(saturating: ((clock.interval - spent) * 1000).rounded(.down))
+        if rest >= 1 { _ = SDL_WaitEventTimeout(nil, Int32(clamping: rest)) }
       }
     }
     return 0
