@@ -209,6 +209,18 @@ struct OcclusionPlan {
   /// The number of the first layer after `index`'s subtree.
   func end(of index: Int) -> Int { nodes[index].end }
 
+  /// For a frame redrawn only inside `box`: skips the drawing of layers that cannot reach it,
+  /// and the subtrees of layers that clip their children away from it, so that cairo is not
+  /// even asked (a story's progress bar redraws a strip, not the page's every layer).
+  mutating func skipOutside(_ box: Box) {
+    for i in nodes.indices {
+      if footprints[i].extent.intersection(box).isEmpty { skipsOwn[i] = true }
+      if let sub = nodes[i].subtreeBox, sub.outward(by: 2).intersection(box).isEmpty {
+        skipsSubtree[i] = true
+      }
+    }
+  }
+
   /// Device pixels the frame paints inside `box` (a frame redrawn only there): each drawn
   /// layer's own rectangle cut to it.
   func paintedPixels(within box: Box) -> Double {

@@ -20,7 +20,7 @@ import TabMotionUI
 ///
 /// A frame redraws only what changed since the last one: the occlusion plan records what each
 /// layer's pixels depend on, and only the rectangle around the layers whose record changed is
-/// drawn again (``FrameDamage``); a frame with a layer turned in 3-D is drawn whole.
+/// drawn again; a frame with a layer turned in 3-D is drawn whole.
 ///
 /// Pure translations at 1:1 device scale are snapped to whole device pixels (≤ ⅙ pt at 3×) so
 /// text stays crisp and blits take cairo's fast nearest-neighbour path.
@@ -228,6 +228,7 @@ public final class SceneRenderer {
     let frame = Double(target.width) * Double(target.height)
     if let box = damage.box, !damage.isFull {
       // Only where something changed: the rest of `target` already shows this frame.
+      occlusion.skipOutside(box)
       try redraw(root, in: box, clears: clears)
       fullFramePasses = ((clears ? box.area : 0) + occlusion.paintedPixels(within: box)) / frame
     } else {
