@@ -149,21 +149,39 @@ struct OcclusionPlan {
     pieces.removeAll(keepingCapacity: true)
     remainders.removeAll(keepingCapacity: true)
     remainders.append(contentsOf: repeatElement(nil, count: nodes.count))
-    var i = 0
-    while i < nodes.count {
-      if skipsSubtree[i] {
-        i = nodes[i].end
-        continue
+    for i in drawn {
+      if nodes[i].fillsPlainly, let kept = cut(nodes[i].box, after: i) {
+        remainders[i] = kept
+        for k in kept { paintedPixels += pieces[k].area }
+      } else {
+        paintedPixels += nodes[i].paint.area
       }
-      if !skipsOwn[i] {
-        if nodes[i].fillsPlainly, let kept = cut(nodes[i].box, after: i) {
-          remainders[i] = kept
-          for k in kept { paintedPixels += pieces[k].area }
-        } else {
-          paintedPixels += nodes[i].paint.area
+    }
+  }
+
+  /// The numbers of the layers whose own drawing is drawn, in order: past skipped subtrees.
+  private var drawn: DrawnLayers {
+    DrawnLayers(nodes: nodes, skipsOwn: skipsOwn, skipsSubtree: skipsSubtree)
+  }
+
+  /// Walks the plan as `SceneRenderer.draw` will: a skipped subtree is stepped over whole.
+  private struct DrawnLayers: Sequence, IteratorProtocol {
+    let nodes: [Node]
+    let skipsOwn: [Bool]
+    let skipsSubtree: [Bool]
+    var position = 0
+
+    mutating func next() -> Int? {
+      while position < nodes.count {
+        let i = position
+        if skipsSubtree[i] {
+          position = nodes[i].end
+          continue
         }
+        position = i + 1
+        if !skipsOwn[i] { return i }
       }
-      i += 1
+      return nil
     }
   }
 
@@ -225,17 +243,7 @@ struct OcclusionPlan {
   /// layer's own rectangle cut to it.
   func paintedPixels(within box: Box) -> Double {
     var total = 0.0
-    var i = 0
-    while i < nodes.count {
-      if skipsSubtree[i] {
-        i = nodes[i].end
-        continue
-      }
-      if !skipsOwn[i] {
-        total += nodes[i].paint.intersection(box).area
-      }
-      i += 1
-    }
+    for i in drawn { total += nodes[i].paint.intersection(box).area }
     return total
   }
 
