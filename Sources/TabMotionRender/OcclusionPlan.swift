@@ -393,8 +393,9 @@ struct OcclusionPlan {
       let box = Box(reach, m).outward(by: 2).intersection(Box(layer.bounds, m).outward(by: 2))
       return FrameDamage.Curves(box: box, corner: 0)
     }
+    guard layer.cornerRadius > 0 else { return .none }
     let roundedFill = drawsOwn && pixelAligned && LayerRasterizer.isPlainRoundedRectangle(layer)
-    guard layer.cornerRadius > 0, roundedFill || layer.clipsToBounds else { return .none }
+    guard roundedFill || layer.clipsToBounds else { return .none }
     let radius = LayerRasterizer.cornerRadius(of: layer) * max(abs(m.m11), abs(m.m22))
     return FrameDamage.Curves(
       box: Box(layer.bounds, m).outward(by: 2), corner: (radius + 4).rounded(.up))
