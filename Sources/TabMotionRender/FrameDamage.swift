@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionUI
 
 /// Which part of the target a frame must redraw: where a layer's pixels may differ from the
 /// frame before. Everything else the target still holds, so a story's progress bar creeping
@@ -19,7 +20,10 @@ struct FrameDamage {
 
   /// What one layer's own drawing depends on, and where it can fall.
   struct Footprint: Equatable {
-    var layer: ObjectIdentifier
+    /// The layer, held until the next frame's comparison: while it is held, no new layer
+    /// can be made at its address and pass for it (a row replaced by a new one showing
+    /// other text, in the same place, with the same raster version).
+    var layer: Layer
     /// From the layer's points to device pixels, before pixel snapping.
     var transform: Transform3D
     /// Its opacity times its ancestors'.
@@ -36,6 +40,13 @@ struct FrameDamage {
     var changesEveryFrame: Bool
     /// Where it is drawn or clipped along curved or slanted edges.
     var curves: Curves
+
+    static func == (a: Footprint, b: Footprint) -> Bool {
+      a.layer === b.layer && a.transform == b.transform && a.opacity == b.opacity
+        && a.version == b.version && a.background == b.background && a.clip == b.clip
+        && a.extent == b.extent && a.changesEveryFrame == b.changesEveryFrame
+        && a.curves == b.curves
+    }
   }
 
   /// The parts of a layer's drawing whose edges are curved or slanted: a shape, anything
@@ -91,13 +102,14 @@ struct FrameDamage {
       previous.append(contentsOf: current)
     }
     box = nil
+    sawNonFinite = false
     isFull = full || previous.count != current.count
     guard !isFull else { return }
     let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
     for i in current.indices {
       let before = previous[i]
       let now = current[i]
-      guard before.layer == now.layer else {
+      guard before.layer === now.layer else {
         isFull = true
         return
       }
@@ -110,25 +122,44 @@ struct FrameDamage {
     // (and again for those the growth reaches) — unless it is already most of the frame.
     let most = Self.fullShare * target.area
     var grew = box != nil
-    while grew, let b = box, b.area <= most {
+    while grew, !sawNonFinite, let b = box, b.area <= most {
       grew = false
       for f in current {
         f.curves.forEachPart(in: target) { part in
-          if !part.intersection(b).isEmpty && !b.contains(part) {
-            add(part)
-            grew = true
-          }
+          if !part.intersection(b).isEmpty && !b.contains(part) && add(part) { grew = true }
         }
       }
     }
-    if let box, box.area > most {
+    if sawNonFinite {
+      // A transform gone to infinity or NaN: no rectangle can be trusted.
+      isFull = true
+      box = nil
+    } else if let box, box.area > most {
       isFull = true
       self.box = nil
     }
   }
 
-  private mutating func add(_ changed: Box) {
-    guard !changed.isEmpty else { return }
-    box = box.map { $0.union(changed) } ?? changed
+  /// A change whose box was not finite.
+  private var sawNonFinite = false
+
+  /// Adds `changed`, grown to whole pixels (a clip's edge can be fractional); false when the
+  /// rectangle did not grow.
+  @discardableResult
+  private mutating func add(_ changed: Box) -> Bool {
+    guard changed.x0.isFinite, changed.y0.isFinite, changed.x1.isFinite, changed.y1.isFinite
+    else {
+      sawNonFinite = true
+      return false
+    }
+    guard !changed.isEmpty else { return false }
+    let whole = changed.outward(by: 0)
+    guard let b = box else {
+      box = whole
+      return true
+    }
+    guard !b.contains(whole) else { return false }
+    box = b.union(whole)
+    return true
   }
 }

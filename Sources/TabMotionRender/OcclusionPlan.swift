@@ -269,7 +269,7 @@ struct OcclusionPlan {
       hasFaces = true
       footprints.append(
         FrameDamage.Footprint(
-          layer: ObjectIdentifier(layer), transform: local.concatenating(parent), opacity: alpha,
+          layer: layer, transform: local.concatenating(parent), opacity: alpha,
           version: layer.rasterVersion, background: layer.backgroundColor.presented, clip: clip,
           extent: Self.everywhere, changesEveryFrame: true, curves: .none))
       if exact, alpha >= 1, let inside = Self.opaqueInterior(of: layer, local.concatenating(parent))
@@ -319,10 +319,15 @@ struct OcclusionPlan {
       let bounds = Box(layer.bounds, m).outward(by: 2).intersection(clip)
       extent = extent.isEmpty ? bounds : extent.union(bounds)
     }
+    if let mask = layer.mask {
+      // Without clipping to its bounds, its children can show past them, within the mask.
+      let masked = Box(mask.bounds, m).outward(by: 2).intersection(clip)
+      if !masked.isEmpty { extent = extent.isEmpty ? masked : extent.union(masked) }
+    }
     let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
     footprints.append(
       FrameDamage.Footprint(
-        layer: ObjectIdentifier(layer), transform: unsnapped, opacity: alpha,
+        layer: layer, transform: unsnapped, opacity: alpha,
         version: layer.rasterVersion, background: layer.backgroundColor.presented, clip: clip,
         extent: extent, changesEveryFrame: layer.mask != nil,
         curves: Self.curves(

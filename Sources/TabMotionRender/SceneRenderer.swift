@@ -213,6 +213,8 @@ public final class SceneRenderer {
       // hidden layer).
       skippedLastFrame = true
       fullFramePasses = 0
+      // Something under a hidden layer may have changed: a page about to show.
+      isPrepared = false
       root.didRedraw()
       drawn = true
       return target
@@ -283,16 +285,18 @@ public final class SceneRenderer {
         }
       }
     }
+    if clears {
+      // The same pixel a whole frame's clear writes (cairo's own paint rounds differently).
+      let background = ImageSurface.premultiply(SceneRenderer.argb(clearColor))
+      target.withPixels { pixels, stride in
+        for y in y0..<y1 {
+          (pixels + y * stride + x0).update(repeating: background, count: x1 - x0)
+        }
+      }
+    }
     try target.withContext { cr in
       cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
       cairo_clip(cr)
-      if clears {
-        let c = clearColor
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      }
       try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
     }
     target.withPixels { pixels, stride in

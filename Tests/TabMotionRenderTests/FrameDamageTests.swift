@@ -40,6 +40,74 @@ struct FrameDamageTests {
     #expect(checked >= 2)
   }
 
+  /// Edge cases a demo's script does not meet: a row sliding under a clip whose edge falls
+  /// inside a pixel, over a clear colour of the caller's (no background layer), and a row
+  /// replaced by a new layer in its place showing other text — each frame redrawn in part
+  /// against the same frame drawn whole.
+  @Test func fractionalClipsClearColoursAndReplacedLayers() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let list = Layer(frame: Rect(x: 10, y: 10.25, width: 80, height: 50.5))
+    list.clipsToBounds = true
+    root.addChild(list)
+    let row = Layer(frame: Rect(x: 0, y: 0, width: 80, height: 12))
+    row.backgroundColor.set(Color(hex: 0x1864AB))
+    list.addChild(row)
+    var label = Layer(frame: Rect(x: 4, y: 70, width: 80, height: 20))
+    label.content = .text(.init("first", font: .system(13)))
+    root.addChild(label)
+    let text = try TextRenderer()
+    let renderer = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
+    renderer.clearColor = Color(red: 0.95, green: 0.3, blue: 0.5, alpha: 1)
+    var partial = 0
+    for step in 0..<24 {
+      row.setFrame(Rect(x: 0, y: 30 + 1.25 * Double(step), width: 80, height: 12))
+      if step == 12 {
+        // A new layer in the old one's place (possibly at its address, freed just now).
+        label.removeFromParent()
+        label = Layer(frame: Rect(x: 4, y: 70, width: 80, height: 20))
+        label.content = .text(.init("second", font: .system(13)))
+        root.addChild(label)
+      }
+      root.present(at: Double(step))
+      let surface = try renderer.render(root)
+      if renderer.redrawnRegion != nil { partial += 1 }
+      let fresh = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
+      fresh.clearColor = renderer.clearColor
+      let a = try TestImages.pixels(of: surface)
+      let b = try TestImages.pixels(of: fresh.render(root))
+      let differing = zip(a, b).filter { $0 != $1 }.count
+      #expect(differing == 0, "step \(step): \(differing) pixels differ")
+    }
+    #expect(partial >= 12)
+  }
+
+  /// A transform gone to NaN or infinity ends the frame (drawn or refused), never hangs it,
+  /// and a sane one afterwards draws the frame whole again.
+  @Test func aNonFiniteTransformNeverHangsTheFrame() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+    root.backgroundColor.set(.white)
+    let a = Layer(frame: Rect(x: 5, y: 5, width: 20, height: 20))
+    a.backgroundColor.set(Color(hex: 0x12B886))
+    a.cornerRadius = 6
+    let b = Layer(frame: Rect(x: 30, y: 30, width: 20, height: 20))
+    b.backgroundColor.set(Color(hex: 0xE8590C))
+    root.addChild(a)
+    root.addChild(b)
+    root.present(at: 0)
+    let renderer = try SceneRenderer(viewport: Size(60, 60), scale: 2, text: try TextRenderer())
+    try renderer.render(root)
+    b.transform.set(.scale(.infinity, .nan))
+    a.setFrame(Rect(x: 6, y: 5, width: 20, height: 20))
+    root.present(at: 1)
+    do { try renderer.render(root) } catch { _ = error }
+    #expect(renderer.redrawnRegion == nil)
+    b.transform.set(.identity)
+    root.present(at: 2)
+    let surface = try renderer.render(root)
+    let fresh = try SceneRenderer(viewport: Size(60, 60), scale: 2, text: try TextRenderer())
+    #expect(try TestImages.pixels(of: surface) == TestImages.pixels(of: fresh.render(root)))
+  }
+
   /// A story playing on its own (a script that only waits) redraws only its progress bar:
   /// a strip a few pixels tall, never the page under it.
   @Test func aPlayingStoryRedrawsOnlyItsProgressBar() throws {
