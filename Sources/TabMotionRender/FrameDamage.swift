@@ -126,7 +126,7 @@ struct FrameDamage {
       grew = false
       for f in current {
         f.curves.forEachPart(in: target) { part in
-          if !part.intersection(b).isEmpty && !b.contains(part) && add(part) { grew = true }
+          if !part.intersection(b).isEmpty && add(part) { grew = true }
         }
       }
     }
@@ -154,12 +154,8 @@ struct FrameDamage {
     }
     guard !changed.isEmpty else { return false }
     let whole = changed.outward(by: 0)
-    guard let b = box else {
-      box = whole
-      return true
-    }
-    guard !b.contains(whole) else { return false }
-    box = b.union(whole)
+    if let b = box, b.contains(whole) { return false }
+    box = box?.union(whole) ?? whole
     return true
   }
 }

@@ -37,8 +37,11 @@ struct OcclusionPlan {
       o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1
     }
 
+    /// The bounding box of both; an empty box adds nothing.
     func union(_ o: Box) -> Box {
-      Box(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+      if o.isEmpty { return self }
+      if isEmpty { return o }
+      return Box(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
     /// The whole pixels this touches, grown by `margin` pixels each way.
@@ -317,12 +320,12 @@ struct OcclusionPlan {
     }
     if layer.clipsToBounds || layer.mask != nil {
       let bounds = Box(layer.bounds, m).outward(by: 2).intersection(clip)
-      extent = extent.isEmpty ? bounds : extent.union(bounds)
+      extent = extent.union(bounds)
     }
     if let mask = layer.mask {
       // Without clipping to its bounds, its children can show past them, within the mask.
       let masked = Box(mask.bounds, m).outward(by: 2).intersection(clip)
-      if !masked.isEmpty { extent = extent.isEmpty ? masked : extent.union(masked) }
+      extent = extent.union(masked)
     }
     let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
     footprints.append(
@@ -377,9 +380,10 @@ struct OcclusionPlan {
   }
 
   /// Where `layer`, drawn through `m`, has curved or slanted edges (`FrameDamage.Curves`):
-  /// all it draws when it is turned; where its path runs when it is a shape; the corners of its bounds when it fills a
-  /// rounded rectangle in place (rasters are copied in upright rectangles) or clips its
-  /// children to one; all its bounds when it clips them to a turned rectangle or a mask.
+  /// all it draws when it is turned; where its path runs when it is a shape; the corners of
+  /// its bounds when it fills a rounded rectangle in place (rasters are copied in upright
+  /// rectangles) or clips its children to one; all its bounds when it clips them to a turned
+  /// rectangle or a mask.
   private static func curves(
     of layer: Layer, _ m: Transform3D, extent: Box, drawsOwn: Bool, axisAligned: Bool,
     pixelAligned: Bool
@@ -387,7 +391,7 @@ struct OcclusionPlan {
     let clipsAlongPath = layer.mask != nil || (layer.clipsToBounds && !axisAligned)
     if clipsAlongPath || (drawsOwn && !axisAligned) {
       let bounds = Box(layer.bounds, m).outward(by: 2)
-      return FrameDamage.Curves(box: extent.isEmpty ? bounds : extent.union(bounds), corner: 0)
+      return FrameDamage.Curves(box: extent.union(bounds), corner: 0)
     }
     if drawsOwn, case .shape(let shape) = layer.content {
       // Only where the path runs (a hill across the bottom of a page is not the page), its

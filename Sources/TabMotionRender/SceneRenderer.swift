@@ -269,66 +269,38 @@ public final class SceneRenderer {
   private func redraw(_ root: Layer, in box: FrameDamage.Box, clears: Bool) throws {
     let inner = Self.pixelBox(box)
     let margin = 2
-    let x0 = max(0, inner.x0 - margin)
-    let y0 = max(0, inner.y0 - margin)
-    let x1 = min(target.width, inner.x1 + margin)
-    let y1 = min(target.height, inner.y1 + margin)
-    ring.removeAll(keepingCapacity: true)
-    target.withPixels { pixels, stride in
-      for y in y0..<y1 {
-        let row = pixels + y * stride
-        if y < inner.y0 || y >= inner.y1 {
-          for x in x0..<x1 { ring.append(row[x]) }
-        } else {
-          for x in x0..<inner.x0 { ring.append(row[x]) }
-          for x in inner.x1..<x1 { ring.append(row[x]) }
-        }
-      }
-    }
+    let outer = PixelBox(
+      x0: max(0, inner.x0 - margin), y0: max(0, inner.y0 - margin),
+      x1: min(target.width, inner.x1 + margin), y1: min(target.height, inner.y1 + margin))
+    ring.save(target, outer: outer, inner: inner)
     if clears {
       // The same pixel a whole frame's clear writes (cairo's own paint rounds differently).
       let background = ImageSurface.premultiply(SceneRenderer.argb(clearColor))
       target.withPixels { pixels, stride in
-        for y in y0..<y1 {
-          (pixels + y * stride + x0).update(repeating: background, count: x1 - x0)
+        for y in outer.y0..<outer.y1 {
+          (pixels + y * stride + outer.x0).update(
+            repeating: background, count: outer.x1 - outer.x0)
         }
       }
     }
     try target.withContext { cr in
-      cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+      cairo_rectangle(
+        cr, Double(outer.x0), Double(outer.y0), Double(outer.x1 - outer.x0),
+        Double(outer.y1 - outer.y0))
       cairo_clip(cr)
       try draw(root, cr: cr, parent: .scale(scale, scale), opacity: 1, into: target)
     }
-    target.withPixels { pixels, stride in
-      var k = 0
-      func restore(_ row: UnsafeMutablePointer<UInt32>, _ from: Int, _ to: Int) {
-        for x in from..<max(from, to) {
-          row[x] = ring[k]
-          k += 1
-        }
-      }
-      for y in y0..<y1 {
-        let row = pixels + y * stride
-        if y < inner.y0 || y >= inner.y1 {
-          restore(row, x0, x1)
-        } else {
-          restore(row, x0, inner.x0)
-          restore(row, inner.x1, x1)
-        }
-      }
-    }
+    ring.restore(target, outer: outer, inner: inner)
   }
 
   /// The pixels around a partly redrawn frame's rectangle, kept while it is drawn.
-  private var ring: [UInt32] = []
+  private var ring = PixelRing()
 
   /// A whole-pixel box's edges as integers.
-  private static func pixelBox(_ b: FrameDamage.Box) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-    let x0: Int = Int(saturating: b.x0)
-    let y0: Int = Int(saturating: b.y0)
-    let x1: Int = Int(saturating: b.x1)
-    let y1: Int = Int(saturating: b.y1)
-    return (x0, y0, x1, y1)
+  private static func pixelBox(_ b: FrameDamage.Box) -> PixelBox {
+    PixelBox(
+      x0: Int(saturating: b.x0), y0: Int(saturating: b.y0), x1: Int(saturating: b.x1),
+      y1: Int(saturating: b.y1))
   }
 
   // MARK: Traversal
