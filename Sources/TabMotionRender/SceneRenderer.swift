@@ -129,6 +129,7 @@ public final class SceneRenderer {
     shapeBands = ShapeBandCache(scale: scale)
     painter = ProjectedFacePainter(warp: warp, bands: shapeBands)
     texts = TextRasterCache(scale: scale, text: text)
+    pool.reserve(byteCount: spareByteCount)
   }
 
   static func pixels(_ points: Double, _ scale: Double) -> Int {
@@ -715,10 +716,9 @@ public final class SceneRenderer {
   /// frame. Returns how many layers it rasterised.
   @discardableResult
   public func prepare(_ root: Layer, budget: Int) throws -> Int {
-    // A frame's worth of memory for the next large raster (and a quarter more: a full-screen
-    // sheet's raster carries its shadow), a slice per idle frame.
-    let frameBytes = ImageSurface.stride(forWidth: target.width) * target.height
-    pool.prepare(byteCount: frameBytes + frameBytes / 4, slice: Self.spareSlice)
+    // The spare for the next large raster, when one took it or the viewport outgrew it: a
+    // slice per idle frame.
+    pool.prepare(byteCount: spareByteCount, slice: Self.spareSlice)
     // Once a pass finds nothing left, nothing is until the scene changes again.
     guard !isPrepared else { return 0 }
     var made = 0
@@ -734,8 +734,15 @@ public final class SceneRenderer {
 
   /// Every raster the tree needs existed at the last `prepare` and nothing was drawn since.
   private var isPrepared = false
-  /// Memory kept ready for large rasters (a sheet sliding in), brought in while idle.
+  /// Memory kept ready for large rasters (a sheet sliding in): reserved with the renderer,
+  /// brought back while idle once taken.
   let pool = PixelBufferPool()
+  /// A frame's worth of memory and a quarter more (a full-screen sheet's raster carries its
+  /// shadow).
+  private var spareByteCount: Int {
+    let frameBytes = ImageSurface.stride(forWidth: target.width) * target.height
+    return frameBytes + frameBytes / 4
+  }
   /// Bytes of the spare brought into memory per idle frame: 2 MB, about a millisecond here.
   static let spareSlice = 2 << 20
 

@@ -16,7 +16,7 @@ struct FrameDamageTests {
     let session = try HeadlessSession(script: demo.defaultScript, scale: 1) {
       try demo.init(environment: $0)
     }
-    try session.render()
+    _ = try session.render()
     var partial = 0
     var checked = 0
     while !session.isFinished {
@@ -113,7 +113,7 @@ struct FrameDamageTests {
   @Test func aPlayingStoryRedrawsOnlyItsProgressBar() throws {
     let script = try GestureScript.parse(json: Array(#"{"steps":[{"wait":0.5}]}"#.utf8))
     let session = try HeadlessSession(script: script, scale: 1) { try CubeDemo(environment: $0) }
-    try session.render()
+    _ = try session.render()
     var partial = 0
     while !session.isFinished {
       try session.step()

@@ -206,21 +206,86 @@ public struct Path: Hashable, Sendable {
   }
 
   /// The tight bounding box of the drawn path (curves included), or `.zero` when empty.
+  ///
+  /// Exact and allocation-free: a curve adds its end points and the points where it turns
+  /// back along an axis (where its derivative's component is zero), so a renderer can ask
+  /// every frame. A lone move that draws nothing adds nothing.
   public var bounds: Rect {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
     var maxY = -Double.infinity
-    for line in flattened(tolerance: 0.01) {
-      for p in line {
-        minX = min(minX, p.x)
-        minY = min(minY, p.y)
-        maxX = max(maxX, p.x)
-        maxY = max(maxY, p.y)
+    func add(_ p: Point) {
+      minX = min(minX, p.x)
+      minY = min(minY, p.y)
+      maxX = max(maxX, p.x)
+      maxY = max(maxY, p.y)
+    }
+    var last = Point.zero
+    var start = Point.zero
+    // Whether the current sub-path's first point has been added: only once it draws.
+    var isDrawing = false
+    func draw(to p: Point) {
+      if !isDrawing { add(last) }
+      isDrawing = true
+      add(p)
+    }
+    for e in elements {
+      switch e {
+      case .move(let p):
+        last = p
+        start = p
+        isDrawing = false
+      case .line(let p):
+        draw(to: p)
+        last = p
+      case .quad(let c, let p):
+        draw(to: p)
+        Path.cubicTurns(last, last + (c - last) * (2.0 / 3.0), p + (c - p) * (2.0 / 3.0), p, add)
+        last = p
+      case .cubic(let c1, let c2, let p):
+        draw(to: p)
+        Path.cubicTurns(last, c1, c2, p, add)
+        last = p
+      case .close:
+        last = start
       }
     }
     guard minX <= maxX else { return .zero }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Visits the points strictly inside the cubic (p0, c1, c2, p3) where it turns back along x
+  /// or y: the roots in (0, 1) of each component of its derivative, a quadratic.
+  private static func cubicTurns(
+    _ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, _ visit: (Point) -> Void
+  ) {
+    func at(_ t: Double) -> Point {
+      let u = 1 - t
+      return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p3 * (t * t * t)
+    }
+    func roots(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
+      // B'(t) / 3 = a t² + b t + c with these coefficients.
+      let a = -v0 + 3 * v1 - 3 * v2 + v3
+      let b = 2 * (v0 - 2 * v1 + v2)
+      let c = v1 - v0
+      let scale = max(abs(a), abs(b), abs(c))
+      guard scale > 0 else { return }
+      if abs(a) <= 1e-12 * scale {
+        if b != 0 { visitInside(-c / b) }
+        return
+      }
+      let d = b * b - 4 * a * c
+      guard d >= 0 else { return }
+      let r = d.squareRoot()
+      visitInside((-b + r) / (2 * a))
+      visitInside((-b - r) / (2 * a))
+    }
+    func visitInside(_ t: Double) {
+      if t > 0, t < 1 { visit(at(t)) }
+    }
+    roots(p0.x, c1.x, c2.x, p3.x)
+    roots(p0.y, c1.y, c2.y, p3.y)
   }
 
   /// Point-by-point morph towards `other`. Throws when the structures differ.

@@ -8,8 +8,11 @@
 /// the screen, a page drawn whole — so that the frame it first shows in does not wait for the
 /// kernel to find and clear 13 MB (measured: 7 of the 12 ms such a frame took).
 ///
-/// The spare is mapped lazily and its pages brought in a slice at a time while frames are idle
-/// (``prepare(byteCount:slice:)``); a large buffer released later comes back as the spare.
+/// A renderer reserves its spare when it is made, all pages at once like its target
+/// (``reserve(byteCount:)``): that is one-off work of making a renderer, and an idle frame then
+/// costs nothing. A spare taken (or outgrown by a larger viewport) is brought back a slice at a
+/// time while frames are idle (``prepare(byteCount:slice:)``); a large buffer released later
+/// comes back as the spare.
 final class PixelBufferPool {
   private struct Spare {
     var bytes: UnsafeMutableRawPointer
@@ -28,6 +31,18 @@ final class PixelBufferPool {
 
   deinit {
     if let spare { munmap(spare.bytes, spare.byteCount) }
+  }
+
+  /// Makes sure a spare of at least `byteCount` bytes exists with every page in memory, the
+  /// kernel bringing them in one call (a fifth cheaper here than touching them one by one).
+  /// When the memory cannot be mapped there is no spare: the large raster that would have
+  /// taken it maps its own, and reports the failure if that fails too.
+  func reserve(byteCount: Int) {
+    guard byteCount > 0, !(isSpareReady && spareByteCount >= byteCount) else { return }
+    if let old = spare { munmap(old.bytes, old.byteCount) }
+    spare = PixelBuffer.map(byteCount, populated: true).map {
+      Spare(bytes: $0, byteCount: byteCount, ready: byteCount, isDirty: false)
+    }
   }
 
   /// Makes sure a spare of at least `byteCount` bytes exists and brings up to `slice` more of

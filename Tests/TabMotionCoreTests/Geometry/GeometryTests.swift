@@ -69,8 +69,37 @@ struct PathTests {
     p.quad(to: Point(100, 0), control: Point(50, 100))
     let b = p.bounds
     // A quadratic's apex is at half the control point's height.
-    #expect(isClose(b.maxY, 50, 0.02))
+    #expect(isClose(b.maxY, 50, 1e-12))
     #expect(isClose(b.width, 100, 1e-9))
+  }
+
+  /// An S-shaped cubic that bulges past both ends on x: its box against the curve sampled at
+  /// 200,001 parameters (whose extremes are within x''·h²/8 < 1e-7 of the true ones), and a
+  /// circle's box is exactly its square (its arcs turn back only at their end points).
+  @Test func boundsAreExactForCubicsAndIgnoreALoneMove() {
+    let (p0, c1, c2, p3) = (Point(0, 0), Point(150, 30), Point(-150, 70), Point(0, 100))
+    var p = Path()
+    p.move(to: Point(500, 500))  // draws nothing
+    p.move(to: p0)
+    p.cubic(to: p3, control1: c1, control2: c2)
+    var sampled = (minX: 0.0, maxX: 0.0, minY: 0.0, maxY: 0.0)
+    for i in 0...200_000 {
+      let t = Double(i) / 200_000
+      let u = 1 - t
+      let q = p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p3 * (t * t * t)
+      sampled = (
+        min(sampled.minX, q.x), max(sampled.maxX, q.x), min(sampled.minY, q.y),
+        max(sampled.maxY, q.y)
+      )
+    }
+    let b = p.bounds
+    #expect(sampled.maxX > 20 && sampled.minX < -20, "the reference curve bulges past its ends")
+    #expect(isClose(b.minX, sampled.minX, 1e-6) && isClose(b.maxX, sampled.maxX, 1e-6))
+    #expect(b.minY == 0 && b.maxY == 100)
+    #expect(
+      Path.circle(center: Point(10, 20), radius: 5).bounds
+        == Rect(x: 5, y: 15, width: 10, height: 10))
+    #expect(Path(elements: [.move(Point(3, 4))]).bounds == .zero)
   }
 
   @Test func flatteningStaysWithinTolerance() {

@@ -274,10 +274,10 @@ struct SceneRendererTests {
 
   // MARK: Memory kept ready
 
-  /// While frames are idle the renderer brings a frame's worth of memory in, a slice at a
-  /// time; the next large raster (a sheet sliding in) is drawn into it, with exactly the
-  /// pixels it has in memory of its own.
-  @Test func aLargeRasterTakesTheMemoryKeptReadyWhileIdle() throws {
+  /// A renderer is made with a frame's worth of memory in hand; the next large raster (a sheet
+  /// sliding in) is drawn into it, with exactly the pixels it has in memory of its own, and
+  /// idle frames then bring a new spare in a slice at a time.
+  @Test func aLargeRasterTakesTheMemoryReservedWithTheRenderer() throws {
     func scene(sheet: Bool) -> Layer {
       let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 400))
       root.backgroundColor.set(Color(hex: 0xF1F3F5))
@@ -293,23 +293,27 @@ struct SceneRendererTests {
     }
     let text = try TextRenderer()
     let renderer = try SceneRenderer(viewport: Size(300, 400), scale: 3, text: text)
+    // Reserved with the renderer, like its target: a frame (900 × 1200 px) and a quarter more.
+    let spare = 900 * 4 * 1200 * 5 / 4
+    #expect(renderer.pool.isSpareReady && renderer.pool.spareByteCount == spare)
     let idle = scene(sheet: false)
     try renderer.render(idle)
-    #expect(renderer.pool.spareByteCount == 0)
-    // 1.8 MB a frame at 3× (a quarter more than the frame): done in a handful of idle frames.
+    let sheet = scene(sheet: true)
+    let drawn = try TestImages.pixels(of: try renderer.render(sheet))
+    #expect(renderer.rasterizations == 1)
+    #expect(renderer.pool.spareByteCount == 0, "the card's raster took it")
+    let fresh = try SceneRenderer(viewport: Size(300, 400), scale: 3, text: text)
+    #expect(drawn == (try TestImages.pixels(of: try fresh.render(sheet))))
+    // Taken, it comes back a slice per idle frame (2 MB each): never one long frame.
     var idleFrames = 0
     while !renderer.pool.isSpareReady && idleFrames < 20 {
-      try renderer.render(idle)
+      try renderer.render(sheet)
       #expect(renderer.skippedLastFrame)
-      try renderer.prepare(idle, budget: 2)
+      try renderer.prepare(sheet, budget: 2)
       idleFrames += 1
     }
-    #expect(renderer.pool.isSpareReady && idleFrames > 1)
-    let drawn = try TestImages.pixels(of: try renderer.render(scene(sheet: true)))
-    #expect(renderer.rasterizations == 1)
-    #expect(renderer.pool.spareByteCount == 0)
-    let fresh = try SceneRenderer(viewport: Size(300, 400), scale: 3, text: text)
-    #expect(drawn == (try TestImages.pixels(of: try fresh.render(scene(sheet: true)))))
+    #expect(renderer.pool.isSpareReady && renderer.pool.spareByteCount == spare)
+    #expect(idleFrames == 3)
   }
 
   /// Memory a surface drew into comes back to the pool when the surface goes, and is cleared
