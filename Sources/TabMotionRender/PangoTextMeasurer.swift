@@ -14,8 +14,7 @@ public struct PangoTextMeasurer: TextMeasuring {
   public func measure(_ text: String, font: Font) -> Size {
     let m = renderer.measure(
       text: text,
-      font: TextRenderer.Font(
-        family: font.family, size: font.size, weight: LayerRasterizer.weight(font.weight)))
+      font: TextRenderer.Font(font))
     return Size(m.width, m.height)
   }
 }

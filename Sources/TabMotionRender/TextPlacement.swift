@@ -15,8 +15,7 @@ struct TextPlacement {
   var alignment: TextRenderer.Alignment
 
   init(_ t: LayerContent.Text, in b: Rect, measuring text: TextRenderer) {
-    font = TextRenderer.Font(
-      family: t.font.family, size: t.font.size, weight: LayerRasterizer.weight(t.font.weight))
+    font = TextRenderer.Font(t.font)
     switch t.alignment {
     case .leading: alignment = .left
     case .center: alignment = .center
@@ -55,5 +54,12 @@ struct TextPlacement {
         text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: p.x, y: p.y,
         in: cr)
     }
+  }
+}
+
+extension TextRenderer.Font {
+  /// The Pango font that sets a layer's `font`.
+  init(_ font: Font) {
+    self.init(family: font.family, size: font.size, weight: LayerRasterizer.weight(font.weight))
   }
 }

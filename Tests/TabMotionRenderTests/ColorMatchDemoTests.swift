@@ -41,7 +41,7 @@ struct ColorMatchDemoTests {
     var opening = 0
     while session.time < 2.6 {
       try session.step()
-      try session.render()
+      _ = try session.render()
       // Drawn frames only: a skipped frame's rasterisations are idle time's preparing.
       if session.time >= 2.1, !session.skippedLastFrame {
         opening += session.rasterizationsLastFrame

@@ -272,6 +272,39 @@ struct SceneRendererTests {
     #expect(renderer.rasterizations == 3)
   }
 
+  /// The first text in a font costs Pango finding the font (about twenty later texts' worth):
+  /// an idle frame makes one such text, or up to its budget of texts in fonts already drawn.
+  @Test func aTextInANewFontTakesAnIdleFrameOfItsOwn() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+    root.backgroundColor.set(.white)
+    let shown = Layer(frame: Rect(x: 16, y: 16, width: 200, height: 24))
+    shown.content = .text(.init("Shown", font: .system(15)))
+    root.addChild(shown)
+    let menu = Layer(frame: root.bounds)
+    menu.isHidden = true
+    menu.isAboutToShow = true
+    let texts: [(String, Font)] = [
+      ("Write a review", .system(28, .bold)), ("Pick a category", .system(17, .semibold)),
+      ("Food", .system(15)), ("Places", .system(15)),
+    ]
+    for (k, (string, font)) in texts.enumerated() {
+      let label = Layer(frame: Rect(x: 16, y: 60 + 40 * Double(k), width: 260, height: 36))
+      label.content = .text(.init(string, font: font))
+      menu.addChild(label)
+    }
+    root.addChild(menu)
+    root.present(at: 0)
+    let renderer = try SceneRenderer(viewport: Size(300, 400), scale: 3, text: try TextRenderer())
+    try renderer.render(root)
+    var madePerFrame: [Int] = []
+    for _ in 0..<4 {
+      try renderer.render(root)
+      madePerFrame.append(try renderer.prepare(root, budget: 2))
+    }
+    // The heading, the subheading, then both labels set in the font "Shown" already used.
+    #expect(madePerFrame == [1, 1, 2, 0])
+  }
+
   // MARK: Memory kept ready
 
   /// A renderer is made with a frame's worth of memory in hand; the next large raster (a sheet
