@@ -710,10 +710,11 @@ public final class SceneRenderer {
   /// beside a pager's visible one) — and have none yet; a large raster (a card, a shadowed
   /// menu item) takes the whole budget, so one call stays a fraction of a frame. Call it
   /// with time to spare (a frame ``render(_:)`` skipped as unchanged): the first frame that
-  /// shows them then only composites, instead of rasterising on the frame path. It also
-  /// brings in, 2 MB a call, a frame's worth of memory (and a quarter more) for the next large
-  /// raster — a sheet sliding in — which would otherwise wait for the kernel on its first
-  /// frame. Returns how many layers it rasterised.
+  /// shows them then only composites, instead of rasterising on the frame path. The renderer
+  /// keeps a frame's worth of memory (and a quarter more) for the next large raster — a sheet
+  /// sliding in — which would otherwise wait for the kernel on its first frame: reserved when
+  /// the renderer is made, and brought in again here, 2 MB a call, once a raster has taken it
+  /// or a larger viewport outgrew it. Returns how many layers it rasterised.
   @discardableResult
   public func prepare(_ root: Layer, budget: Int) throws -> Int {
     // The spare for the next large raster, when one took it or the viewport outgrew it: a

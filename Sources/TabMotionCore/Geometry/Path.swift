@@ -256,7 +256,9 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Visits the points strictly inside the cubic (p0, c1, c2, p3) where it turns back along x
-  /// or y: the roots in (0, 1) of each component of its derivative, a quadratic.
+  /// or y: the roots in (0, 1) of each component of its derivative, a quadratic. Where the
+  /// coefficients overflow (control points beyond about 1e150) it visits the control points
+  /// instead: their hull holds the curve, so the box is never smaller than what is drawn.
   private static func cubicTurns(
     _ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, _ visit: (Point) -> Void
   ) {
@@ -264,28 +266,42 @@ public struct Path: Hashable, Sendable {
       let u = 1 - t
       return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p3 * (t * t * t)
     }
+    var overflowed = false
     func roots(_ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
-      // B'(t) / 3 = a t² + b t + c with these coefficients.
-      let a = -v0 + 3 * v1 - 3 * v2 + v3
-      let b = 2 * (v0 - 2 * v1 + v2)
-      let c = v1 - v0
+      // B'(t) / 3 = a t² + b t + c with these coefficients, scaled to at most 1 so that the
+      // discriminant cannot overflow.
+      var a = -v0 + 3 * v1 - 3 * v2 + v3
+      var b = 2 * (v0 - 2 * v1 + v2)
+      var c = v1 - v0
       let scale = max(abs(a), abs(b), abs(c))
+      guard scale.isFinite else {
+        overflowed = true
+        return
+      }
       guard scale > 0 else { return }
-      if abs(a) <= 1e-12 * scale {
+      (a, b, c) = (a / scale, b / scale, c / scale)
+      if abs(a) <= 1e-12 {
         if b != 0 { visitInside(-c / b) }
         return
       }
       let d = b * b - 4 * a * c
       guard d >= 0 else { return }
-      let r = d.squareRoot()
-      visitInside((-b + r) / (2 * a))
-      visitInside((-b - r) / (2 * a))
+      // The root that does not cancel first, the other from the product of the roots (c / a).
+      let q = -(b + (b < 0 ? -1 : 1) * d.squareRoot()) / 2
+      visitInside(q / a)
+      if q != 0 { visitInside(c / q) }
     }
     func visitInside(_ t: Double) {
-      if t > 0, t < 1 { visit(at(t)) }
+      // A root within rounding of an end is that end (a circle's arc turns back exactly at
+      // its ends): past it the curve moves on the order of (1e-9)² of its size.
+      if t > 1e-9, t < 1 - 1e-9 { visit(at(t)) }
     }
     roots(p0.x, c1.x, c2.x, p3.x)
     roots(p0.y, c1.y, c2.y, p3.y)
+    if overflowed {
+      visit(c1)
+      visit(c2)
+    }
   }
 
   /// Point-by-point morph towards `other`. Throws when the structures differ.

@@ -33,15 +33,22 @@ final class PixelBufferPool {
     if let spare { munmap(spare.bytes, spare.byteCount) }
   }
 
-  /// Makes sure a spare of at least `byteCount` bytes exists with every page in memory, the
-  /// kernel bringing them in one call (a fifth cheaper here than touching them one by one).
-  /// When the memory cannot be mapped there is no spare: the large raster that would have
-  /// taken it maps its own, and reports the failure if that fails too.
+  /// Makes sure a spare of at least `byteCount` bytes exists, on Linux with every page in
+  /// memory, the kernel bringing them in one call (a fifth cheaper here than touching them one
+  /// by one). Elsewhere, or beyond ``PixelBuffer/populatedLimit``, its pages are left for
+  /// idle frames to bring in (``prepare(byteCount:slice:)``). When the memory cannot be mapped
+  /// there is no spare: the large raster that would have taken it maps its own, and reports
+  /// the failure if that fails too.
   func reserve(byteCount: Int) {
-    guard byteCount > 0, !(isSpareReady && spareByteCount >= byteCount) else { return }
+    guard byteCount > 0, spareByteCount < byteCount else { return }
     if let old = spare { munmap(old.bytes, old.byteCount) }
-    spare = PixelBuffer.map(byteCount, populated: true).map {
-      Spare(bytes: $0, byteCount: byteCount, ready: byteCount, isDirty: false)
+    #if canImport(Glibc)
+      let populated = byteCount <= PixelBuffer.populatedLimit
+    #else
+      let populated = false
+    #endif
+    spare = PixelBuffer.map(byteCount, populated: populated).map {
+      Spare(bytes: $0, byteCount: byteCount, ready: populated ? byteCount : 0, isDirty: false)
     }
   }
 

@@ -75,7 +75,7 @@ struct PathTests {
 
   /// An S-shaped cubic that bulges past both ends on x: its box against the curve sampled at
   /// 200,001 parameters (whose extremes are within x''·h²/8 < 1e-7 of the true ones), and a
-  /// circle's box is exactly its square (its arcs turn back only at their end points).
+  /// circle's box is its square (its arcs turn back only at their end points).
   @Test func boundsAreExactForCubicsAndIgnoreALoneMove() {
     let (p0, c1, c2, p3) = (Point(0, 0), Point(150, 30), Point(-150, 70), Point(0, 100))
     var p = Path()
@@ -96,10 +96,35 @@ struct PathTests {
     #expect(sampled.maxX > 20 && sampled.minX < -20, "the reference curve bulges past its ends")
     #expect(isClose(b.minX, sampled.minX, 1e-6) && isClose(b.maxX, sampled.maxX, 1e-6))
     #expect(b.minY == 0 && b.maxY == 100)
-    #expect(
-      Path.circle(center: Point(10, 20), radius: 5).bounds
-        == Rect(x: 5, y: 15, width: 10, height: 10))
+    let circle = Path.circle(center: Point(10, 20), radius: 5).bounds
+    #expect(isClose(circle.minX, 5, 1e-12) && isClose(circle.maxX, 15, 1e-12))
+    #expect(isClose(circle.minY, 15, 1e-12) && isClose(circle.maxY, 25, 1e-12))
     #expect(Path(elements: [.move(Point(3, 4))]).bounds == .zero)
+  }
+
+  /// Drawing without a move starts at the origin, and after a close from the sub-path's start;
+  /// control points too large for the turning points' arithmetic (1e160, whose curve reaches
+  /// about ±6e159) give a box that still holds the curve, and no coordinate traps.
+  @Test func boundsFollowTheCurrentPointAndHoldHugeCurves() {
+    #expect(
+      Path(elements: [.line(Point(10, 5))]).bounds == Rect(x: 0, y: 0, width: 10, height: 5))
+    let afterClose = Path(elements: [
+      .move(Point(20, 20)), .line(Point(30, 20)), .close, .line(Point(20, 40)),
+    ])
+    #expect(afterClose.bounds == Rect(x: 20, y: 20, width: 10, height: 20))
+    var huge = Path()
+    huge.move(to: Point(0, 0))
+    huge.cubic(to: Point(0, 100), control1: Point(1e160, 30), control2: Point(-1e160, 70))
+    let b = huge.bounds
+    // x(t) = 3e160 · t (1 − t)(1 − 2t): extremes ±3e160 / (6√3) ≈ ±2.89e159.
+    #expect(b.minX <= -2.88e159 && b.maxX >= 2.88e159)
+    #expect(b.minY == 0 && b.maxY == 100)
+    for v in [Double.nan, .infinity, -.infinity, 1e308, -1e308] {
+      var p = Path()
+      p.move(to: Point(0, 0))
+      p.cubic(to: Point(v, 1), control1: Point(v, v), control2: Point(1, v))
+      _ = p.bounds
+    }
   }
 
   @Test func flatteningStaysWithinTolerance() {

@@ -349,6 +349,20 @@ struct SceneRendererTests {
     #expect(idleFrames == 3)
   }
 
+  /// A spare past the size mapped with its pages (a frame of a very large viewport) is not
+  /// brought in all at once when reserved: idle frames bring it in, a slice each.
+  @Test func aSpareBeyondThePopulatedLimitComesInWhileIdle() {
+    let pool = PixelBufferPool()
+    let bytes = PixelBuffer.populatedLimit + (4 << 20)
+    pool.reserve(byteCount: bytes)
+    #expect(pool.spareByteCount == bytes && !pool.isSpareReady)
+    var slices = 0
+    while pool.prepare(byteCount: bytes, slice: 16 << 20) { slices += 1 }
+    #expect(pool.isSpareReady && slices == 5)
+    pool.reserve(byteCount: bytes)
+    #expect(pool.isSpareReady, "a ready spare large enough is kept")
+  }
+
   /// Memory a surface drew into comes back to the pool when the surface goes, and is cleared
   /// before it is handed out again.
   @Test func releasedMemoryComesBackCleared() throws {
