@@ -751,12 +751,10 @@ public final class SceneRenderer {
     _ layer: Layer, budget: Int, made: inout Int, cost: inout Int
   ) throws {
     guard cost < budget, !layer.isHidden || layer.isAboutToShow else { return }
-    // A text in a font not drawn yet (a menu's heading) costs a whole frame's budget, as a
+    // A text that had to find its font (a menu's heading) costs a whole frame's budget, as a
     // large raster does: two of them in one idle frame took 4 ms.
-    var isNewFont = false
-    if case .text(let t) = layer.content {
-      isNewFont = !rasterizer.text.hasDrawn(TextRenderer.Font(t.font))
-    }
+    let fonts = rasterizer.text.drawnFontCount
+    var foundFont: Bool { rasterizer.text.drawnFontCount > fonts }
     if case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {
       // Drawn in place from the shared text rasters: make its text's (a page's rows, all new
       // on the frame it slides in).
@@ -764,7 +762,7 @@ public final class SceneRenderer {
       _ = try placedText(t, of: layer)
       if rasterizations > before {
         made += 1
-        cost += isNewFont ? budget : 1
+        cost += foundFont ? budget : 1
       }
     } else if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isDrawnInPlace(layer) {
       let id = ObjectIdentifier(layer)
@@ -774,7 +772,7 @@ public final class SceneRenderer {
         let raster = try cachedRaster(for: layer)
         made += 1
         let pixels = raster.surface.width * raster.surface.height
-        cost += rasterizations > before && (pixels >= Self.largePrepared || isNewFont) ? budget : 1
+        cost += rasterizations > before && (pixels >= Self.largePrepared || foundFont) ? budget : 1
       }
     }
     for child in layer.children {

@@ -95,13 +95,9 @@ struct BenchResult {
   }
 
   /// Mean full-frame passes of the frames drawn.
-  var passesPerFrame: Double {
-    passes.isEmpty ? 0 : passes.reduce(0, +) / Double(passes.count)
-  }
+  var passesPerFrame: Double { Self.mean(passes) }
 
-  var rasterizationsPerFrame: Double {
-    rasterizations.isEmpty ? 0 : Double(rasterizations.reduce(0, +)) / Double(rasterizations.count)
-  }
+  var rasterizationsPerFrame: Double { Self.mean(rasterizations.map(Double.init)) }
 
   static func json(_ results: [(String, BenchResult)], pixels: (Int, Int)) -> String {
     func stats(_ v: [Double]) -> String {

@@ -191,8 +191,7 @@ public struct Path: Hashable, Sendable {
         visit(.line(p))
         last = p
       case .quad(let c, let p):
-        let c1 = last + (c - last) * (2.0 / 3.0)
-        let c2 = p + (c - p) * (2.0 / 3.0)
+        let (c1, c2) = Path.cubicControls(from: last, quad: c, to: p)
         Path.flattenCubic(last, c1, c2, p, tolerance: tol) { visit(.line($0)) }
         last = p
       case .cubic(let c1, let c2, let p):
@@ -241,7 +240,8 @@ public struct Path: Hashable, Sendable {
         last = p
       case .quad(let c, let p):
         draw(to: p)
-        Path.cubicTurns(last, last + (c - last) * (2.0 / 3.0), p + (c - p) * (2.0 / 3.0), p, add)
+        let (c1, c2) = Path.cubicControls(from: last, quad: c, to: p)
+        Path.cubicTurns(last, c1, c2, p, add)
         last = p
       case .cubic(let c1, let c2, let p):
         draw(to: p)
@@ -253,6 +253,11 @@ public struct Path: Hashable, Sendable {
     }
     guard minX <= maxX else { return .zero }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The control points of the cubic that draws the quadratic from `p0` through `c` to `p`.
+  private static func cubicControls(from p0: Point, quad c: Point, to p: Point) -> (Point, Point) {
+    (p0 + (c - p0) * (2.0 / 3.0), p + (c - p) * (2.0 / 3.0))
   }
 
   /// Visits the points strictly inside the cubic (p0, c1, c2, p3) where it turns back along x

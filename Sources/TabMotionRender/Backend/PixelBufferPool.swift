@@ -41,12 +41,16 @@ final class PixelBufferPool {
   /// the failure if that fails too.
   func reserve(byteCount: Int) {
     guard byteCount > 0, spareByteCount < byteCount else { return }
-    if let old = spare { munmap(old.bytes, old.byteCount) }
     #if canImport(Glibc)
-      let populated = byteCount <= PixelBuffer.populatedLimit
+      remap(byteCount, populated: byteCount <= PixelBuffer.populatedLimit)
     #else
-      let populated = false
+      remap(byteCount, populated: false)
     #endif
+  }
+
+  /// Replaces the spare with `byteCount` new bytes (none when they cannot be mapped).
+  private func remap(_ byteCount: Int, populated: Bool) {
+    if let old = spare { munmap(old.bytes, old.byteCount) }
     spare = PixelBuffer.map(byteCount, populated: populated).map {
       Spare(bytes: $0, byteCount: byteCount, ready: populated ? byteCount : 0, isDirty: false)
     }
@@ -57,12 +61,7 @@ final class PixelBufferPool {
   @discardableResult
   func prepare(byteCount: Int, slice: Int) -> Bool {
     guard byteCount > 0 else { return false }
-    if (spare?.byteCount ?? 0) < byteCount {
-      if let old = spare { munmap(old.bytes, old.byteCount) }
-      spare = nil
-      guard let mapped = PixelBuffer.map(byteCount, populated: false) else { return false }
-      spare = Spare(bytes: mapped, byteCount: byteCount, ready: 0, isDirty: false)
-    }
+    if spareByteCount < byteCount { remap(byteCount, populated: false) }
     guard var s = spare, s.ready < s.byteCount else { return false }
     // Writing a zero to each page brings it in (the pages are zero already).
     let end = min(s.byteCount, s.ready + max(4096, slice))

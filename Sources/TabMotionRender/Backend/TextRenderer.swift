@@ -153,8 +153,8 @@ public final class TextRenderer {
     cairo_font_options_destroy(fontOptions)
   }
 
-  /// True once a text in `font` has been drawn: drawing the first costs far more.
-  func hasDrawn(_ font: Font) -> Bool { drawnFonts.contains(font) }
+  /// How many fonts have been drawn in: it grows by one when a text pays for its font.
+  var drawnFontCount: Int { drawnFonts.count }
 
   /// The logical size of `text` laid out with `font`, wrapped at `maxWidth` if given; with a
   /// `lineLimit` as well, at most that many lines, the last one ellipsised.
