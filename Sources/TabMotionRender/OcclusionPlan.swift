@@ -98,6 +98,10 @@ struct OcclusionPlan {
 
   private var nodes: [Node] = []
   private var occluders: [(index: Int, box: Box)] = []
+  /// Scratch for ``cut(_:after:)``: the occluders crossing the box, and their top and bottom
+  /// edges.
+  private var cutters: [Box] = []
+  private var edges: [Double] = []
   /// Per visited layer: skip its own drawing; skip it and its subtree.
   private(set) var skipsOwn: [Bool] = []
   private(set) var skipsSubtree: [Bool] = []
@@ -191,6 +195,12 @@ struct OcclusionPlan {
   /// Cuts the whole pixels of `box` into the rectangles that occluders numbered after `index`
   /// leave uncovered, appending them to `pieces`; nil when occluders take less than a quarter
   /// of it (cutting would not pay for the clip it needs).
+  ///
+  /// Swept in horizontal bands between the occluders' top and bottom edges: in each band the
+  /// gaps between the occluders crossing it whole are pieces, and a gap the band above had
+  /// too makes that piece taller. The pieces stay few and each pixel row is a run or two
+  /// (cutting each piece in four around every occluder in turn splintered the background
+  /// around the sixteen columns of two turned cube faces into a hundred and more).
   private mutating func cut(_ box: Box, after index: Int) -> Range<Int>? {
     let whole = Box(
       x0: box.x0.rounded(.down), y0: box.y0.rounded(.down), x1: box.x1.rounded(.up),
@@ -198,26 +208,53 @@ struct OcclusionPlan {
     guard !whole.isEmpty, whole.x0.isFinite, whole.y0.isFinite, whole.x1.isFinite,
       whole.y1.isFinite
     else { return nil }
-    let start = pieces.count
-    pieces.append(whole)
-    for o in occluders where o.index > index && !o.box.intersection(whole).isEmpty {
-      // Each piece minus the occluder: up to four pieces around it (above, below, left,
-      // right), appended after the current ones, which are then dropped.
-      let end = pieces.count
-      for k in start..<end {
-        let p = pieces[k]
-        let c = p.intersection(o.box)
-        guard !c.isEmpty else {
-          pieces.append(p)
-          continue
-        }
-        append(Box(x0: p.x0, y0: p.y0, x1: p.x1, y1: c.y0))
-        append(Box(x0: p.x0, y0: c.y1, x1: p.x1, y1: p.y1))
-        append(Box(x0: p.x0, y0: c.y0, x1: c.x0, y1: c.y1))
-        append(Box(x0: c.x1, y0: c.y0, x1: p.x1, y1: c.y1))
-      }
-      pieces.removeSubrange(start..<end)
+    cutters.removeAll(keepingCapacity: true)
+    edges.removeAll(keepingCapacity: true)
+    edges.append(whole.y0)
+    edges.append(whole.y1)
+    for o in occluders where o.index > index {
+      let c = o.box.intersection(whole)
+      guard !c.isEmpty else { continue }
+      cutters.append(c)
+      edges.append(c.y0)
+      edges.append(c.y1)
     }
+    guard !cutters.isEmpty else { return nil }
+    Self.insertionSort(&edges) { $0 < $1 }
+    Self.insertionSort(&cutters) { $0.x0 < $1.x0 }
+    let start = pieces.count
+    // The pieces the band above left, to grow downwards when this band has the same gap.
+    var above = start..<start
+    var top = whole.y0
+    for bottom in edges.dropFirst() where bottom > top {
+      let first = pieces.count
+      var x = whole.x0
+      func gap(to end: Double) {
+        guard end > x else { return }
+        if let k = above.first(where: { pieces[$0].x0 == x && pieces[$0].x1 == end }) {
+          pieces[k].y1 = bottom
+          // Kept in this band's run of pieces too: moved to its end.
+          pieces.append(pieces[k])
+          pieces[k].x1 = pieces[k].x0
+        } else {
+          pieces.append(Box(x0: x, y0: top, x1: end, y1: bottom))
+        }
+      }
+      for c in cutters where c.y0 <= top && c.y1 >= bottom {
+        gap(to: c.x0)
+        x = max(x, c.x1)
+      }
+      gap(to: whole.x1)
+      above = first..<pieces.count
+      top = bottom
+    }
+    // Drop the emptied places of pieces that grew on.
+    var kept = start
+    for k in start..<pieces.count where !pieces[k].isEmpty {
+      pieces[kept] = pieces[k]
+      kept += 1
+    }
+    pieces.removeSubrange(kept..<pieces.count)
     var left = 0.0
     for k in start..<pieces.count { left += pieces[k].area }
     guard left < whole.area * 0.75 else {
@@ -225,6 +262,20 @@ struct OcclusionPlan {
       return nil
     }
     return start..<pieces.count
+  }
+
+  /// Sorts a short array in place without allocating.
+  private static func insertionSort<T>(_ a: inout [T], by less: (T, T) -> Bool) {
+    guard a.count > 1 else { return }
+    for i in 1..<a.count {
+      let v = a[i]
+      var j = i
+      while j > 0, less(v, a[j - 1]) {
+        a[j] = a[j - 1]
+        j -= 1
+      }
+      a[j] = v
+    }
   }
 
   /// The number of the first layer after `index`'s subtree.
@@ -275,9 +326,10 @@ struct OcclusionPlan {
           layer: layer, transform: local.concatenating(parent), opacity: alpha,
           version: layer.rasterVersion, background: layer.backgroundColor.presented, clip: clip,
           extent: Self.everywhere, changesEveryFrame: true, curves: .none))
-      if exact, alpha >= 1, let inside = Self.opaqueInterior(of: layer, local.concatenating(parent))
-      {
-        occlude(index, inside.intersection(clip), rounded)
+      if exact, alpha >= 1 {
+        Self.opaqueInterior(of: layer, local.concatenating(parent)) { inside in
+          occlude(index, inside.intersection(clip), rounded)
+        }
       }
       return
     }
@@ -475,20 +527,48 @@ struct OcclusionPlan {
   }
 
   /// For a layer turned about the vertical axis whose whole face is opaque (it, or the first
-  /// layer it draws, is an opaque plain colour filling it exactly): the largest upright
-  /// rectangle inside its projection, between its two vertical edges and below the lower of
-  /// its top corners, above the higher of its bottom corners.
-  static func opaqueInterior(of layer: Layer, _ m: Transform3D) -> Box? {
+  /// layer it draws, is an opaque plain colour filling it exactly): upright rectangles inside
+  /// its projection, a trapezoid with vertical sides. One rectangle between its corners would
+  /// leave the wedges under its slanted top and bottom to be painted and painted over (a
+  /// tenth of a turning cube's frame), so the trapezoid is cut into ``interiorStrips``
+  /// columns, each giving the rectangle below its top line's lower end and above its bottom
+  /// line's higher end.
+  static func opaqueInterior(of layer: Layer, _ m: Transform3D, _ body: (Box) -> Void) {
     let b = layer.bounds
     guard b.width > 0, b.height > 0, isOpaqueFace(layer),
       let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(b.width, 0)),
       let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height)),
-      abs(p00.x - p01.x) < 1e-6, abs(p10.x - p11.x) < 1e-6
-    else { return nil }
-    let top = max(min(p00.y, p01.y), min(p10.y, p11.y))
-    let bottom = min(max(p00.y, p01.y), max(p10.y, p11.y))
-    return Box(x0: min(p00.x, p10.x), y0: top, x1: max(p00.x, p10.x), y1: bottom)
+      abs(p00.x - p01.x) < 1e-6, abs(p10.x - p11.x) < 1e-6, abs(p10.x - p00.x) > 1e-6
+    else { return }
+    // The slanted lines through the top and the bottom corners, in screen x.
+    func top(_ x: Double) -> Double { p00.y + (p10.y - p00.y) * (x - p00.x) / (p10.x - p00.x) }
+    func bottom(_ x: Double) -> Double {
+      p01.y + (p11.y - p01.y) * (x - p01.x) / (p11.x - p01.x)
+    }
+    let x0 = min(p00.x, p10.x)
+    let x1 = max(p00.x, p10.x)
+    // A pixel in from each line, and as far again as it rises across one pixel: where the
+    // face shares an edge with the next, its painter moves that edge's corners a pixel out,
+    // tilting the top and bottom lines by as much.
+    let topMargin = 1 + abs(p10.y - p00.y) / (x1 - x0)
+    let bottomMargin = 1 + abs(p11.y - p01.y) / (x1 - x0)
+    let n = Self.interiorStrips
+    // Cut at whole pixels, so that the strips, taken to whole pixels inward, still meet.
+    func split(_ k: Int) -> Double {
+      k == 0 ? x0 : k == n ? x1 : (x0 + (x1 - x0) * Double(k) / Double(n)).rounded()
+    }
+    for k in 0..<n {
+      let a = split(k)
+      let c = split(k + 1)
+      // Whichever line is higher on screen at each end (a face upside down swaps them).
+      let upper = max(min(top(a), bottom(a)), min(top(c), bottom(c))) + topMargin
+      let lower = min(max(top(a), bottom(a)), max(top(c), bottom(c))) - bottomMargin
+      if upper < lower { body(Box(x0: a, y0: upper, x1: c, y1: lower)) }
+    }
   }
+
+  /// Columns a turned opaque face is cut into as an occluder.
+  static let interiorStrips = 8
 
   private static func isOpaqueFace(_ layer: Layer) -> Bool {
     func fills(_ l: Layer) -> Bool {

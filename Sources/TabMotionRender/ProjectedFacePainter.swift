@@ -72,11 +72,16 @@ final class ProjectedFacePainter {
   /// background still reaches under an occluder, so that their antialiased edges never meet.
   private var overlap = 0.0
 
-  /// Where square fills may be written directly (``TrapezoidFill``): the frame's clip when it
-  /// is one whole-pixel rectangle and the face's columns stay vertical; nil otherwise.
-  private var trapezoidClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
+  /// Where fills may be written directly (``PolygonFill``, ``TrapezoidFill``): the frame's
+  /// clip when it is one whole-pixel rectangle; nil otherwise.
+  private var directClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
+  /// The face's columns stay vertical (a turn about the vertical axis): its upright
+  /// rectangles project to ``TrapezoidFill``'s trapezoids.
+  private var columnsStayVertical = false
   /// How many clips inside the face are in force (direct fills would ignore them).
   private var innerClips = 0
+  /// The outline being built for a direct fill.
+  private let polygon = PolygonFill()
 
   /// Filled shapes' solid bands (the renderer's, shared with its occlusion plan).
   private let bands: ShapeBandCache
@@ -222,8 +227,8 @@ final class ProjectedFacePainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
-    trapezoidClip = Self.rectangularClip(
-      cr, face.transform, width: surface.width, height: surface.height)
+    directClip = surface.clipRectangle(of: cr)
+    columnsStayVertical = abs(face.transform.m21) < 1e-9 && abs(face.transform.m24) < 1e-12
     try draw(
       layer, in: .identity, alpha: face.opacity, isRoot: true, skipping: overlay, cr: cr,
       into: surface, raster: raster)
@@ -247,30 +252,6 @@ final class ProjectedFacePainter {
     let pixelsPerPoint = min(abs(p01.y - p00.y), abs(p11.y - p10.y)) / h
     guard pixelsPerPoint > 1e-9 else { return .infinity }
     return (2 + 2 * slope) / pixelsPerPoint
-  }
-
-  /// The clip in force in `cr` as one device-pixel rectangle within the target, when it is
-  /// one and `transform` keeps vertical lines vertical.
-  private static func rectangularClip(
-    _ cr: OpaquePointer, _ transform: Transform3D, width: Int, height: Int
-  ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    guard abs(transform.m21) < 1e-9, abs(transform.m24) < 1e-12,
-      let list = cairo_copy_clip_rectangle_list(cr)
-    else { return nil }
-    defer { cairo_rectangle_list_destroy(list) }
-    let rects = list.pointee
-    guard rects.status == CAIRO_STATUS_SUCCESS, rects.num_rectangles == 1,
-      let r = rects.rectangles
-    else { return nil }
-    let c = r.pointee
-    // In user space, which is device space here (the painter sets the identity matrix).
-    guard c.x == c.x.rounded(), c.y == c.y.rounded(), c.width == c.width.rounded(),
-      c.height == c.height.rounded()
-    else { return nil }
-    return (
-      max(0, Int(saturating: c.x)), max(0, Int(saturating: c.y)),
-      min(width, Int(saturating: c.x + c.width)), min(height, Int(saturating: c.y + c.height))
-    )
   }
 
   /// A layer as both walks over the face see it: its accumulated opacity and its points to
@@ -311,39 +292,79 @@ final class ProjectedFacePainter {
   /// The part of `rect` (face points) that occluders numbered after `index` leave uncovered,
   /// as far as whole-width occluders at its top and bottom take it away, reaching `overlap`
   /// under them; nil when nothing is left.
-  private func uncovered(_ rect: Rect, after index: Int) -> Rect? {
+  ///
+  /// A side is hidden when later occluders cover it and reach at least `overlap` beyond it:
+  /// every pixel its antialiasing reaches is painted over, or lies under the first occluder's
+  /// own antialiased edge, which then blends over this fill's colour rather than over what
+  /// was there before. That is also what lets occluders that overlap by less than `overlap` —
+  /// a page's sky bands, a point over each other — cover as one: the earlier one's side under
+  /// the later is hidden, filled whole, so no pixel between them is left partly covered.
+  private func uncovered(
+    _ rect: Rect, after index: Int
+  ) -> (rect: Rect, hiddenTop: Bool, hiddenBottom: Bool)? {
     var top = rect.minY
     var bottom = rect.maxY
-    var changed = true
-    while changed && top < bottom {
-      changed = false
-      for o in occluders
-      where o.index > index && o.rect.minX <= rect.minX && o.rect.maxX >= rect.maxX {
-        if o.rect.minY <= top && o.rect.maxY - overlap > top {
-          top = o.rect.maxY - overlap
-          changed = true
-        }
-        if o.rect.maxY >= bottom && o.rect.minY + overlap < bottom {
-          bottom = o.rect.minY + overlap
-          changed = true
-        }
-      }
+    if let covered = coveredSpan(around: rect.minY, of: rect, after: index) {
+      top = max(top, covered.upperBound - overlap)
+    }
+    if let covered = coveredSpan(around: rect.maxY, of: rect, after: index) {
+      bottom = min(bottom, covered.lowerBound + overlap)
     }
     guard top < bottom else { return nil }
-    return Rect(x: rect.minX, y: top, width: rect.width, height: bottom - top)
+    // A side trimmed to `overlap` inside is hidden, whatever the rounding of the trim.
+    let margin = overlap * (1 - 1e-9)
+    let hiddenTop = coveredSpan(around: top, of: rect, after: index).map {
+      top - $0.lowerBound >= margin
+    }
+    let hiddenBottom = coveredSpan(around: bottom, of: rect, after: index).map {
+      $0.upperBound - bottom >= margin
+    }
+    return (
+      Rect(x: rect.minX, y: top, width: rect.width, height: bottom - top), hiddenTop ?? false,
+      hiddenBottom ?? false
+    )
   }
 
   /// The face height below which occluders numbered after `index` cover the whole width of
   /// `rect` (face points) down to its bottom, less `overlap`; nil when they do not.
   private func coveredBelow(_ rect: Rect, after index: Int) -> Double? {
-    var cut: Double?
+    guard let covered = coveredSpan(around: rect.maxY, of: rect, after: index),
+      covered.lowerBound + overlap < rect.maxY
+    else { return nil }
+    return covered.lowerBound + overlap
+  }
+
+  /// The heights (face points) around `y` that occluders numbered after `index`, each across
+  /// the whole width of `rect`, cover without a gap, together: a page's sky bands, each
+  /// reaching a little under the next, cover the sky between them as one. Nil when none
+  /// covers `y`.
+  private func coveredSpan(
+    around y: Double, of rect: Rect, after index: Int
+  ) -> ClosedRange<Double>? {
+    var low = Double.infinity
+    var high = -Double.infinity
     for o in occluders
     where o.index > index && o.rect.minX <= rect.minX && o.rect.maxX >= rect.maxX
-      && o.rect.maxY >= rect.maxY && o.rect.minY + overlap < rect.maxY
+      && o.rect.minY <= y && y <= o.rect.maxY
     {
-      cut = min(cut ?? .infinity, o.rect.minY + overlap)
+      low = min(low, o.rect.minY)
+      high = max(high, o.rect.maxY)
     }
-    return cut
+    guard low <= high else { return nil }
+    var grew = true
+    while grew {
+      grew = false
+      for o in occluders
+      where o.index > index && o.rect.minX <= rect.minX && o.rect.maxX >= rect.maxX
+        && o.rect.minY <= high && o.rect.maxY >= low
+        && (o.rect.minY < low || o.rect.maxY > high)
+      {
+        low = min(low, o.rect.minY)
+        high = max(high, o.rect.maxY)
+        grew = true
+      }
+    }
+    return low...high
   }
 
   private func draw(
@@ -399,26 +420,31 @@ final class ProjectedFacePainter {
     let b = layer.bounds
     let radius = LayerRasterizer.cornerRadius(of: layer)
     let bg = layer.backgroundColor.presented
+    // Non-zero fills go straight into the frame unless a clip inside the face is in force.
+    let direct = innerClips == 0 ? directClip : nil
     if bg.alpha > 0, radius == 0, m.m12 == 0, m.m21 == 0 {
       // Square: only what later opaque rectangles leave uncovered, in face points.
       if let rest = uncovered(Self.faceRect(b, m), after: index) {
-        if let frame = trapezoidClip, innerClips == 0 {
-          fillTrapezoid(rest, bg, alpha: alpha, clip: frame, into: surface)
+        if let direct, columnsStayVertical {
+          fillTrapezoid(
+            rest.rect, bg, alpha: alpha, hiddenTop: rest.hiddenTop,
+            hiddenBottom: rest.hiddenBottom, clip: direct, into: surface)
         } else {
-          emit(.rect(rest), .identity, cr)
-          fill(bg, alpha: alpha, cr)
+          emit(.rect(rest.rect), .identity, cr, direct: direct != nil)
+          fill(bg, alpha: alpha, cr, direct: direct, into: surface)
         }
       }
     } else if bg.alpha > 0 {
-      emit(radius > 0 ? .roundedRect(b, radius: radius) : .rect(b), m, cr)
-      fill(bg, alpha: alpha, cr)
+      emit(
+        radius > 0 ? .roundedRect(b, radius: radius) : .rect(b), m, cr, direct: direct != nil)
+      fill(bg, alpha: alpha, cr, direct: direct, into: surface)
     }
     if case .shape(let shape) = layer.content, let color = shape.fill {
       // Upright, cut off where a later opaque band across its whole width takes over.
       let cut =
         m.m12 == 0 && m.m21 == 0 ? coveredBelow(Self.faceRect(layer.bounds, m), after: index) : nil
-      emit(shape.path, m, cr, above: cut)
-      fill(color, alpha: alpha, cr)
+      emit(shape.path, m, cr, direct: direct != nil, above: cut)
+      fill(color, alpha: alpha, cr, direct: direct, into: surface)
     }
     let w = layer.borderWidth
     if w > 0 && layer.borderColor.alpha > 0 {
@@ -429,6 +455,7 @@ final class ProjectedFacePainter {
       if inner.width > 0, inner.height > 0 {
         emit(radius > 0 ? .roundedRect(inner, radius: max(0, radius - w)) : .rect(inner), m, cr)
       }
+      // Even-odd, which the direct fill does not do: through cairo.
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
       fill(layer.borderColor, alpha: alpha, cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -438,8 +465,8 @@ final class ProjectedFacePainter {
   /// Fills a rectangle of the face (face points) as the trapezoid it projects to, without
   /// cairo's scan converter (see ``TrapezoidFill``).
   private func fillTrapezoid(
-    _ rect: Rect, _ c: Color, alpha: Double, clip: (x0: Int, y0: Int, x1: Int, y1: Int),
-    into surface: ImageSurface
+    _ rect: Rect, _ c: Color, alpha: Double, hiddenTop: Bool, hiddenBottom: Bool,
+    clip: (x0: Int, y0: Int, x1: Int, y1: Int), into surface: ImageSurface
   ) {
     box = (.infinity, .infinity, -.infinity, -.infinity)
     var topLeft = project(Point(rect.minX, rect.minY), .identity)
@@ -454,7 +481,8 @@ final class ProjectedFacePainter {
     let dim = 1 - min(max(face.shade, 0), 1)
     TrapezoidFill(
       left: topLeft.x, right: topRight.x, topLeft: topLeft.y, topRight: topRight.y,
-      bottomLeft: bottomLeft.y, bottomRight: bottomRight.y
+      bottomLeft: bottomLeft.y, bottomRight: bottomRight.y, hiddenTop: hiddenTop,
+      hiddenBottom: hiddenBottom
     ).fill(
       (c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha), into: surface, clip: clip)
     countPainted()
@@ -467,10 +495,20 @@ final class ProjectedFacePainter {
     paintedPixels += max(0, width) * max(0, height)
   }
 
-  private func fill(_ c: Color, alpha: Double, _ cr: OpaquePointer) {
+  /// Fills the outline just emitted, with cairo or, given the frame's clip (`direct`),
+  /// with ``PolygonFill``.
+  private func fill(
+    _ c: Color, alpha: Double, _ cr: OpaquePointer,
+    direct: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil, into surface: ImageSurface? = nil
+  ) {
     let dim = 1 - min(max(face.shade, 0), 1)
-    cairo_set_source_rgba(cr, c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha)
-    cairo_fill(cr)
+    let color = (c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha)
+    if let direct, let surface {
+      polygon.fill(color, into: surface, clip: direct)
+    } else {
+      cairo_set_source_rgba(cr, color.0, color.1, color.2, color.3)
+      cairo_fill(cr)
+    }
     countPainted()
   }
 
@@ -479,22 +517,31 @@ final class ProjectedFacePainter {
   /// With `above`, only the part of the outline above that face height is emitted (each
   /// sub-path clipped to the half-plane, Sutherland–Hodgman, which keeps a fill's winding
   /// numbers there): what a later opaque band covers is not filled twice.
-  private func emit(_ path: Path, _ m: Transform3D, _ cr: OpaquePointer, above cut: Double? = nil) {
+  /// With `direct`, the outline goes to ``PolygonFill`` instead of cairo's current path.
+  private func emit(
+    _ path: Path, _ m: Transform3D, _ cr: OpaquePointer, direct: Bool = false,
+    above cut: Double? = nil
+  ) {
     box = (.infinity, .infinity, -.infinity, -.infinity)
     let magnification = max(abs(m.m11) + abs(m.m21), abs(m.m12) + abs(m.m22), 1e-9)
     let tolerance = Self.flatness / (scale * magnification)
+    let polygon = self.polygon
+    func moveTo(_ q: Point) {
+      if direct { polygon.move(to: q.x, q.y) } else { cairo_move_to(cr, q.x, q.y) }
+    }
+    func lineTo(_ q: Point) {
+      if direct { polygon.line(to: q.x, q.y) } else { cairo_line_to(cr, q.x, q.y) }
+    }
+    func close() {
+      if direct { polygon.close() } else { cairo_close_path(cr) }
+    }
     guard let cut else {
       // Every frame, every outline of a turned face: each point projected as it comes.
       path.flatten(tolerance: tolerance) { step in
         switch step {
-        case .move(let p):
-          let q = project(p, m)
-          cairo_move_to(cr, q.x, q.y)
-        case .line(let p):
-          let q = project(p, m)
-          cairo_line_to(cr, q.x, q.y)
-        case .close:
-          cairo_close_path(cr)
+        case .move(let p): moveTo(project(p, m))
+        case .line(let p): lineTo(project(p, m))
+        case .close: close()
         }
       }
       return
@@ -505,7 +552,7 @@ final class ProjectedFacePainter {
     var started = false
     func out(_ f: Point) {
       let q = project(f, .identity)
-      if started { cairo_line_to(cr, q.x, q.y) } else { cairo_move_to(cr, q.x, q.y) }
+      if started { lineTo(q) } else { moveTo(q) }
       started = true
     }
     func edge(to f: Point) {
@@ -520,7 +567,7 @@ final class ProjectedFacePainter {
     }
     func finish() {
       if let f = first { edge(to: f) }
-      if started { cairo_close_path(cr) }
+      if started { close() }
       first = nil
       started = false
     }

@@ -1,4 +1,5 @@
 import CCairo
+import CRenderSupport
 
 /// An owned cairo ARGB32 image surface: premultiplied alpha, native-endian 32-bit pixels
 /// (`0xAARRGGBB` as a `UInt32`, bytes B, G, R, A in memory on little-endian machines).
@@ -175,6 +176,39 @@ public final class ImageSurface {
       (pixels + row * rowPixels).update(repeating: premultiplied, count: width)
     }
     markDirty()
+  }
+
+  /// Sets the pixels of rows `y0..<y1`, columns `x0..<x1` (cut to the surface) to the
+  /// premultiplied `pixel`.
+  func fill(_ pixel: UInt32, x0: Int, y0: Int, x1: Int, y1: Int) {
+    let left = max(x0, 0)
+    let right = min(x1, width)
+    let top = max(y0, 0)
+    let bottom = min(y1, height)
+    guard left < right, top < bottom else { return }
+    withPixels { pixels, stride in
+      for y in top..<bottom { render_fill32(pixels + y * stride + left, pixel, right - left) }
+    }
+  }
+
+  /// The clip in force in `cr`, drawing into this surface, as one whole-pixel rectangle cut
+  /// to the surface, when it is one; nil otherwise. Read in user space: call with the
+  /// identity matrix set.
+  func clipRectangle(of cr: OpaquePointer) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+    defer { cairo_rectangle_list_destroy(list) }
+    let rects = list.pointee
+    guard rects.status == CAIRO_STATUS_SUCCESS, rects.num_rectangles == 1,
+      let r = rects.rectangles
+    else { return nil }
+    let c = r.pointee
+    guard c.x == c.x.rounded(), c.y == c.y.rounded(), c.width == c.width.rounded(),
+      c.height == c.height.rounded()
+    else { return nil }
+    return (
+      max(0, Int(saturating: c.x)), max(0, Int(saturating: c.y)),
+      min(width, Int(saturating: c.x + c.width)), min(height, Int(saturating: c.y + c.height))
+    )
   }
 
   /// Encodes the surface as PNG bytes (cairo's encoder, zlib default level).

@@ -171,9 +171,12 @@ public final class PerspectiveWarp {
     let lowest = max(max(left.top, right.top), max(left.bottom, right.bottom))
     let firstRow = Int(truncatingIfNeeded: Self.rowIndex(highest.rounded(.down) - 1, rowLimit))
     let lastRow = Int(truncatingIfNeeded: Self.rowIndex(lowest.rounded(.up) + 1, rowLimit))
+    var touchedColumns = ColumnSpanWalker(
+      start: table.touchStart, end: table.touchEnd, count: count)
+    var fastColumns = ColumnSpanWalker(start: table.fastStart, end: table.fastEnd, count: count)
     for y in firstRow..<max(firstRow, lastRow) {
-      let touched = WarpRowKernel.span(table.touchStart, table.touchEnd, count, y)
-      let fast = WarpRowKernel.span(table.fastStart, table.fastEnd, count, y)
+      let touched = touchedColumns.columns(atRow: y)
+      let fast = fastColumns.columns(atRow: y)
         .clamped(to: interior).clamped(to: touched)
       table.rowSpans[y] = SIMD4(
         Int32(touched.lowerBound), Int32(touched.upperBound),

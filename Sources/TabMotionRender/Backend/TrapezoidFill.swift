@@ -19,6 +19,11 @@ struct TrapezoidFill {
   var topRight: Double
   var bottomLeft: Double
   var bottomRight: Double
+  /// The top (bottom) line lies under an opaque fill made later, which paints over every
+  /// pixel the line's antialiasing reaches: those pixels are filled whole, as a plain run,
+  /// instead of blended one by one.
+  var hiddenTop = false
+  var hiddenBottom = false
 
   /// True when every number is finite and the sides are in order.
   var isValid: Bool {
@@ -32,16 +37,8 @@ struct TrapezoidFill {
     _ color: (red: Double, green: Double, blue: Double, alpha: Double),
     into surface: ImageSurface, clip: (x0: Int, y0: Int, x1: Int, y1: Int)
   ) {
-    guard isValid else { return }
-    func byte(_ v: Double) -> Int { Int(saturating: (min(max(v, 0), 1) * 255).rounded()) }
-    let a = byte(color.alpha)
-    guard a > 0 else { return }
-    // Premultiplied source channels, 0…255, none above alpha (a colour overshooting 1 on a
-    // spring would otherwise carry out of its lane in `over`).
-    let r = min(a, byte(color.red * color.alpha))
-    let g = min(a, byte(color.green * color.alpha))
-    let b = min(a, byte(color.blue * color.alpha))
-    let solid = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    guard isValid, let source = PremultipliedColor(color) else { return }
+    let solid = source.pixel
 
     let x0 = max(clip.x0, 0, Int(saturating: left.rounded(.down)))
     let x1 = min(clip.x1, surface.width, Int(saturating: right.rounded(.up)))
@@ -81,23 +78,31 @@ struct TrapezoidFill {
         let row = pixels + y * stride
         if y >= plain0, y < plain1, inner0 < inner1 {
           if leftCoverage > 0 {
-            Self.over(row + x0, r: r, g: g, b: b, a: a, coverage: min(leftCoverage, 256))
+            source.over(row + x0, coverage: min(leftCoverage, 256))
           }
-          if a == 255 {
+          if source.isOpaque {
             render_fill32(row + inner0, solid, inner1 - inner0)
           } else {
-            for x in inner0..<inner1 { Self.over(row + x, r: r, g: g, b: b, a: a, coverage: 256) }
+            for x in inner0..<inner1 { source.over(row + x, coverage: 256) }
           }
           if rightCoverage > 0 {
-            Self.over(row + inner1, r: r, g: g, b: b, a: a, coverage: min(rightCoverage, 256))
+            source.over(row + inner1, coverage: min(rightCoverage, 256))
           }
           continue
         }
         let fy = Double(y)
         // Columns whose centre has the top line at or above the row and the bottom line at or
-        // below its end: fully covered vertically.
-        let full = Self.columns(where: topAt0, topSlope, atMost: fy)
-          .clamped(to: Self.columns(where: bottomAt0, bottomSlope, atLeast: fy + 1))
+        // below its end: fully covered vertically. A hidden line need only enter the row (in
+        // the columns wholly between the sides: the occluder covers a side column only as
+        // much as this fill does).
+        let full =
+          (hiddenTop
+          ? Self.columns(where: topAt0, topSlope, below: fy + 1)
+          : Self.columns(where: topAt0, topSlope, atMost: fy))
+          .clamped(
+            to: hiddenBottom
+              ? Self.columns(where: bottomAt0, bottomSlope, above: fy)
+              : Self.columns(where: bottomAt0, bottomSlope, atLeast: fy + 1))
         let solidStart = max(full.lowerBound, inner0)
         let solidEnd = max(solidStart, min(full.upperBound, inner1))
         // Columns partly covered: everything else between x0 and x1 whose centre has the top
@@ -108,8 +113,9 @@ struct TrapezoidFill {
         let partEnd = min(x1, some.upperBound)
         func blend(_ x: Int) {
           let centre = Double(x) + 0.5
-          let top = topAt0 + topSlope * centre
-          let bottom = bottomAt0 + bottomSlope * centre
+          let inner = x >= inner0 && x < inner1
+          let top = hiddenTop && inner ? -Double.infinity : topAt0 + topSlope * centre
+          let bottom = hiddenBottom && inner ? Double.infinity : bottomAt0 + bottomSlope * centre
           let vertical = max(0, min(bottom, fy + 1) - max(top, fy))
           let horizontal = max(0, min(Double(x + 1), right) - max(Double(x), left))
           // Both factors are in 0…1 (the corners are finite: `isValid`): rounding by adding a
@@ -117,17 +123,27 @@ struct TrapezoidFill {
           // round, in the one per-pixel loop.
           let coverage = Int(saturating: min(vertical, 1) * min(horizontal, 1) * 256 + 0.5)
           guard coverage > 0 else { return }
-          Self.over(row + x, r: r, g: g, b: b, a: a, coverage: coverage)
+          source.over(row + x, coverage: coverage)
+        }
+        if y + 1 < y1 {
+          // The next row's partly covered pixels lie around this row's: asked for now (with
+          // the run between, which is written next), they are in cache when that row blends
+          // them (a slanted edge reads a new cache line in every row).
+          var x = partStart
+          while x < partEnd {
+            render_prefetch_write(row + stride + x)
+            x += 16
+          }
         }
         if partStart < partEnd {
           for x in partStart..<min(max(solidStart, partStart), partEnd) { blend(x) }
         }
         if solidStart < solidEnd {
-          if a == 255 {
+          if source.isOpaque {
             render_fill32(row + solidStart, solid, solidEnd - solidStart)
           } else {
             for x in solidStart..<solidEnd {
-              Self.over(row + x, r: r, g: g, b: b, a: a, coverage: 256)
+              source.over(row + x, coverage: 256)
             }
           }
         }
@@ -136,31 +152,6 @@ struct TrapezoidFill {
         }
       }
     }
-  }
-
-  /// `source · coverage OVER destination`, premultiplied; `coverage` in 0…256.
-  ///
-  /// Two channels at a time in one integer (red and blue, alpha and green, each in a 16-bit
-  /// lane): no lane can carry into the next — a scaled channel is at most 255 · 256 + 128, a
-  /// kept one 255 · 255 + 128 + 254 — and a channel of the sum is at most the source's alpha
-  /// plus what it keeps of 255, 255, as every source channel is at most its alpha. `(t + t >>
-  /// 8) >> 8` with t = x + 128 is x / 255 rounded, exactly, for x ≤ 255 · 255.
-  @inline(__always)
-  static func over(
-    _ p: UnsafeMutablePointer<UInt32>, r: Int, g: Int, b: Int, a: Int, coverage: Int
-  ) {
-    let lanes: UInt = 0x00FF_00FF
-    let half: UInt = 0x0080_0080
-    let c = UInt(truncatingIfNeeded: coverage)
-    let sourceRB = ((UInt(truncatingIfNeeded: r << 16 | b) &* c &+ half) >> 8) & lanes
-    let sourceAG = ((UInt(truncatingIfNeeded: a << 16 | g) &* c &+ half) >> 8) & lanes
-    let keep = 255 &- (sourceAG >> 16)
-    let d = UInt(p.pointee)
-    var rb = (d & lanes) &* keep &+ half
-    rb = ((rb &+ ((rb >> 8) & lanes)) >> 8) & lanes
-    var ag = ((d >> 8) & lanes) &* keep &+ half
-    ag = ((ag &+ ((ag >> 8) & lanes)) >> 8) & lanes
-    p.pointee = UInt32(truncatingIfNeeded: (sourceRB &+ rb) | ((sourceAG &+ ag) << 8))
   }
 
   // The columns x (as a range of Int, possibly unbounded) whose centre x + 0.5 satisfies a

@@ -30,7 +30,8 @@ final class WarpColumnTable {
   private(set) var bottom = UnsafeMutablePointer<Float>.allocate(capacity: 0)
   /// Rows touched at all: `touchStart ..< touchEnd`. Rows that take the interior fast path
   /// (fully covered, source row needs no clamping): `fastStart ..< fastEnd`. Each array is
-  /// made monotonic over the columns, so a row finds its spans by bisection.
+  /// made monotonic over the columns, so the columns holding a row are one range (found by
+  /// ``ColumnSpanWalker``).
   private(set) var touchStart = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
   private(set) var touchEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
   private(set) var fastStart = UnsafeMutablePointer<Int32>.allocate(capacity: 0)

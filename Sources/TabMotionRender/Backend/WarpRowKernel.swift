@@ -162,35 +162,4 @@ struct WarpRowKernel: @unchecked Sendable {
     alphaGreen = (alphaGreen &+ ((alphaGreen >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
     target.pointee = pixel &+ (redBlue | alphaGreen)
   }
-
-  /// Table columns with `start[i] <= y < end[i]`. Both arrays are monotonic, so each condition
-  /// holds on a prefix or a suffix of the columns and the result is one range.
-  @inline(__always)
-  static func span(
-    _ start: UnsafePointer<Int32>, _ end: UnsafePointer<Int32>, _ count: Int, _ y: Int
-  ) -> Range<Int> {
-    guard count > 0 else { return 0..<0 }
-    let row = Int32(truncatingIfNeeded: y)
-    let started = indices(start, count) { $0 <= row }
-    let notEnded = indices(end, count) { $0 > row }
-    return started.clamped(to: notEnded)
-  }
-
-  /// The indices where a condition that is monotonic over a monotonic array holds.
-  @inline(__always)
-  private static func indices(
-    _ values: UnsafePointer<Int32>, _ count: Int, where holds: (Int32) -> Bool
-  ) -> Range<Int> {
-    let first = holds(values[0])
-    let last = holds(values[count - 1])
-    if first == last { return first ? 0..<count : 0..<0 }
-    // Bisect for the switch point between index 0's answer and index count-1's answer.
-    var low = 0
-    var high = count - 1
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if holds(values[middle]) == first { low = middle } else { high = middle }
-    }
-    return first ? 0..<high : high..<count
-  }
 }

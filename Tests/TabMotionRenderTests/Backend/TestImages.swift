@@ -33,6 +33,24 @@ enum TestImages {
     return image
   }
 
+  /// The pixels of `noise` (opaque, `seed`) with cairo's fill of the closed outline through
+  /// `points` in `color` over it: what a direct fill is held against.
+  static func cairoFilled(
+    _ points: [(x: Double, y: Double)],
+    _ color: (red: Double, green: Double, blue: Double, alpha: Double), size: Int, seed: UInt64
+  ) throws -> [UInt32] {
+    let reference = try noise(width: size, height: size, seed: seed, opaque: true)
+    try reference.withContext { cr in
+      for (k, p) in points.enumerated() {
+        if k == 0 { cairo_move_to(cr, p.x, p.y) } else { cairo_line_to(cr, p.x, p.y) }
+      }
+      cairo_close_path(cr)
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+      cairo_fill(cr)
+    }
+    return try pixels(of: reference)
+  }
+
   /// All pixels as an array (row-major, no padding).
   static func pixels(of image: ImageSurface) throws -> [UInt32] {
     image.withPixels { pixels, stride in

@@ -23,18 +23,12 @@ struct TrapezoidFillTests {
     let background = UInt64(seed) &+ 100
     let direct = try TestImages.noise(width: 160, height: 160, seed: background, opaque: true)
     trapezoid.fill(color, into: direct, clip: (0, 0, 160, 160))
-    let reference = try TestImages.noise(width: 160, height: 160, seed: background, opaque: true)
-    try reference.withContext { cr in
-      cairo_move_to(cr, trapezoid.left, trapezoid.topLeft)
-      cairo_line_to(cr, trapezoid.right, trapezoid.topRight)
-      cairo_line_to(cr, trapezoid.right, trapezoid.bottomRight)
-      cairo_line_to(cr, trapezoid.left, trapezoid.bottomLeft)
-      cairo_close_path(cr)
-      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-      cairo_fill(cr)
-    }
     let a = try TestImages.pixels(of: direct)
-    let b = try TestImages.pixels(of: reference)
+    let b = try TestImages.cairoFilled(
+      [
+        (trapezoid.left, trapezoid.topLeft), (trapezoid.right, trapezoid.topRight),
+        (trapezoid.right, trapezoid.bottomRight), (trapezoid.left, trapezoid.bottomLeft),
+      ], color, size: 160, seed: background)
     var edgePixels = 0
     var worst = 0
     for (p, q) in zip(a, b) where p != q {
@@ -98,7 +92,7 @@ struct TrapezoidFillTests {
           | UInt32(da) << 8 | UInt32(Int.random(in: 0...da, using: &random))
         for coverage in [0, 1, 127, 128, 255, 256, Int.random(in: 0...256, using: &random)] {
           var p = d
-          TrapezoidFill.over(&p, r: r, g: g, b: b, a: a, coverage: coverage)
+          PremultipliedColor.over(&p, r: r, g: g, b: b, a: a, coverage: coverage)
           let expected = reference(d, r: r, g: g, b: b, a: a, coverage: coverage)
           if p != expected {
             Issue.record(
@@ -126,5 +120,52 @@ struct TrapezoidFillTests {
       trapezoid.fill((1, 0, 1, 0.99), into: clamped, clip: (0, 0, 40, 40))
       #expect(try TestImages.pixels(of: over) == (try TestImages.pixels(of: clamped)))
     }
+  }
+
+  /// A side hidden under a later opaque fill is filled whole where its line passes, instead of
+  /// blended: the frame once the occluder is drawn is pixel for pixel the same, and the pixels
+  /// the line crosses were written as the fill's colour.
+  @Test(arguments: [(false, true), (true, false), (true, true)])
+  func aHiddenSideIsFilledWholeAndPaintedOver(hiddenTop: Bool, hiddenBottom: Bool) throws {
+    // A band whose top and bottom slant 14 px across its width, and opaque occluders
+    // reaching 5 px past each hidden side (more than a slanted edge's two pixels).
+    let left = 3.5
+    let right = 76.5
+    let band = TrapezoidFill(
+      left: left, right: right, topLeft: 20.3, topRight: 34.7, bottomLeft: 50.6, bottomRight: 64.9,
+      hiddenTop: hiddenTop, hiddenBottom: hiddenBottom)
+    var soft = band
+    soft.hiddenTop = false
+    soft.hiddenBottom = false
+    var occluders: [TrapezoidFill] = []
+    if hiddenTop {
+      occluders.append(
+        TrapezoidFill(
+          left: left, right: right, topLeft: 0, topRight: 0, bottomLeft: 25.3, bottomRight: 39.7))
+    }
+    if hiddenBottom {
+      occluders.append(
+        TrapezoidFill(
+          left: left, right: right, topLeft: 45.6, topRight: 59.9, bottomLeft: 90, bottomRight: 90))
+    }
+    var frames: [[UInt32]] = []
+    for fill in [band, soft] {
+      let surface = try TestImages.noise(width: 80, height: 90, seed: 5, opaque: true)
+      fill.fill((0.9, 0.2, 0.4, 1), into: surface, clip: (0, 0, 80, 90))
+      if fill.hiddenTop || fill.hiddenBottom {
+        // Where the hidden line passes, in a column wholly inside, the fill's own colour.
+        let pixels = try TestImages.pixels(of: surface)
+        let x = 40
+        let centre = Double(x) + 0.5
+        let line =
+          hiddenBottom
+          ? 50.6 + (64.9 - 50.6) * (centre - left) / (right - left)
+          : 20.3 + (34.7 - 20.3) * (centre - left) / (right - left)
+        #expect(pixels[Int(line) * 80 + x] == PremultipliedColor((0.9, 0.2, 0.4, 1))?.pixel)
+      }
+      for o in occluders { o.fill((0.1, 0.5, 0.3, 1), into: surface, clip: (0, 0, 80, 90)) }
+      frames.append(try TestImages.pixels(of: surface))
+    }
+    #expect(frames[0] == frames[1])
   }
 }
