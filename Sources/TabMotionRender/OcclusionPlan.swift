@@ -229,9 +229,13 @@ struct OcclusionPlan {
     for bottom in edges.dropFirst() where bottom > top {
       let first = pieces.count
       var x = whole.x0
+      // The band above's pieces and this band's gaps both run left to right.
+      var probe = above.lowerBound
       func gap(to end: Double) {
         guard end > x else { return }
-        if let k = above.first(where: { pieces[$0].x0 == x && pieces[$0].x1 == end }) {
+        while probe < above.upperBound, pieces[probe].x0 < x { probe += 1 }
+        if probe < above.upperBound, pieces[probe].x0 == x, pieces[probe].x1 == end {
+          let k = probe
           pieces[k].y1 = bottom
           // Kept in this band's run of pieces too: moved to its end.
           pieces.append(pieces[k])
@@ -555,7 +559,9 @@ struct OcclusionPlan {
     let n = Self.interiorStrips
     // Cut at whole pixels, so that the strips, taken to whole pixels inward, still meet.
     func split(_ k: Int) -> Double {
-      k == 0 ? x0 : k == n ? x1 : (x0 + (x1 - x0) * Double(k) / Double(n)).rounded()
+      // Held between the sides: a face under a few pixels wide would round past them.
+      k == 0
+        ? x0 : k == n ? x1 : min(max((x0 + (x1 - x0) * Double(k) / Double(n)).rounded(), x0), x1)
     }
     for k in 0..<n {
       let a = split(k)

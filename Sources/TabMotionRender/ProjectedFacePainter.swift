@@ -82,6 +82,9 @@ final class ProjectedFacePainter {
   private var innerClips = 0
   /// The outline being built for a direct fill.
   private let polygon = PolygonFill()
+  /// The face's square fills are trapezoids, whose hidden sides are filled whole (see
+  /// ``uncovered(_:after:)``): there is one rectangular clip and the columns stay vertical.
+  private var hidesSides: Bool { directClip != nil && columnsStayVertical }
 
   /// Filled shapes' solid bands (the renderer's, shared with its occlusion plan).
   private let bands: ShapeBandCache
@@ -338,27 +341,39 @@ final class ProjectedFacePainter {
   /// the whole width of `rect`, cover without a gap, together: a page's sky bands, each
   /// reaching a little under the next, cover the sky between them as one. Nil when none
   /// covers `y`.
+  ///
+  /// Where two of them meet, the pixels there are opaque only if the antialiased edges of
+  /// both do not fall on them together: when the face's rectangles are filled as trapezoids
+  /// (``hidesSides``), the earlier one's side under the later is filled whole, provided the
+  /// later reaches `overlap` past it — every occluder taken in is at least twice `overlap`
+  /// tall; otherwise each must reach `overlap` into the span so far.
   private func coveredSpan(
     around y: Double, of rect: Rect, after index: Int
   ) -> ClosedRange<Double>? {
     var low = Double.infinity
     var high = -Double.infinity
+    var thin = false
     for o in occluders
     where o.index > index && o.rect.minX <= rect.minX && o.rect.maxX >= rect.maxX
       && o.rect.minY <= y && y <= o.rect.maxY
     {
       low = min(low, o.rect.minY)
       high = max(high, o.rect.maxY)
+      thin = thin || o.rect.height < 2 * overlap
     }
     guard low <= high else { return nil }
-    var grew = true
+    var grew = !(hidesSides && thin)
     while grew {
       grew = false
       for o in occluders
       where o.index > index && o.rect.minX <= rect.minX && o.rect.maxX >= rect.maxX
-        && o.rect.minY <= high && o.rect.maxY >= low
         && (o.rect.minY < low || o.rect.maxY > high)
       {
+        let joins =
+          hidesSides
+          ? o.rect.minY <= high && o.rect.maxY >= low && o.rect.height >= 2 * overlap
+          : o.rect.minY <= high - overlap && o.rect.maxY >= low + overlap
+        guard joins else { continue }
         low = min(low, o.rect.minY)
         high = max(high, o.rect.maxY)
         grew = true

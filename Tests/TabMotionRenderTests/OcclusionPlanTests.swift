@@ -53,4 +53,32 @@ struct OcclusionPlanTests {
     #expect(area >= trapezoid - margins - 1.05 * width * wedges / Double(2 * boxes.count))
     #expect(area <= trapezoid)
   }
+
+  /// Nearly edge-on, a face a few pixels wide: no box reaches past its sides, wherever its
+  /// columns fall.
+  @Test func aFaceSeenNearlyEdgeOnIsCoveredOnlyInsideItsSides() {
+    let face = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 500))
+    face.backgroundColor.set(Color(hex: 0x3366CC))
+    var outside = 0
+    var boxes = 0
+    for step in 0..<100 {
+      for shift in stride(from: 0.0, to: 1.0, by: 0.05) {
+        let m = Transform3D.rotationY((88 + Double(step) * 0.0199) * .pi / 180)
+          .concatenating(.perspective(distance: 600))
+          .concatenating(.translation(400 + shift, 300, 0))
+        guard let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(300, 0)) else {
+          continue
+        }
+        OcclusionPlan.opaqueInterior(of: face, m) { box in
+          // Taken to whole pixels inward, as the plan keeps it.
+          let kept = box.inward
+          guard !kept.isEmpty else { return }
+          boxes += 1
+          if kept.x0 < min(p00.x, p10.x) || kept.x1 > max(p00.x, p10.x) { outside += 1 }
+        }
+      }
+    }
+    #expect(boxes > 1000)
+    #expect(outside == 0)
+  }
 }

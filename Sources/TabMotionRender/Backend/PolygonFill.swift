@@ -51,8 +51,9 @@ final class PolygonFill {
   private var touched: [UInt64] = []
   private var touchedWords: [UInt64] = []
 
-  /// Coordinates are held within this many device pixels of the origin (cairo's own fixed
-  /// point reaches ±2²³): beyond it slopes could overflow, and nothing that far is on screen.
+  /// Coordinates are held within this many device pixels of the origin, each on its own:
+  /// beyond it slopes could overflow. An edge reaching further is drawn tilted towards the
+  /// box's corner, as cairo's own fixed point (±2²³) would not draw it exactly either.
   static let reach = 1e9
 
   /// Starts a new sub-path at (x, y), closing the one before.
@@ -244,11 +245,31 @@ final class PolygonFill {
         let ya = max(s.y0, rowTop)
         let yb = min(s.y1, rowBottom)
         if yb > ya {
-          // Held inside the clip's columns: what lies left of it covers the first column
-          // whole, what lies right of it no column at all.
-          let xa = min(max(s.x0 + (ya - s.y0) * s.slope, left), right) - left
-          let xb = min(max(s.x0 + (yb - s.y0) * s.slope, left), right) - left
-          cells.accumulate(xa, xb, (yb - ya) * s.winding, &firstWord, &lastWord)
+          let xa = s.x0 + (ya - s.y0) * s.slope
+          let xb = s.x0 + (yb - s.y0) * s.slope
+          let dy = (yb - ya) * s.winding
+          if min(xa, xb) >= left, max(xa, xb) <= right {
+            cells.accumulate(xa - left, xb - left, dy, &firstWord, &lastWord)
+          } else {
+            // Cut where it crosses the clip's sides, each piece held inside the clip's
+            // columns: what lies left of it covers the first column whole, what lies right
+            // of it no column at all. (Holding the ends alone would spread the part outside
+            // over the columns inside.)
+            var cut0 = (left - xa) / (xb - xa)
+            var cut1 = (right - xa) / (xb - xa)
+            if cut0 > cut1 { swap(&cut0, &cut1) }
+            var from = 0.0
+            func piece(to: Double) {
+              guard to > from else { return }
+              let pa = min(max(xa + (xb - xa) * from, left), right) - left
+              let pb = min(max(xa + (xb - xa) * to, left), right) - left
+              cells.accumulate(pa, pb, dy * (to - from), &firstWord, &lastWord)
+              from = to
+            }
+            piece(to: min(max(cut0, 0), 1))
+            piece(to: min(max(cut1, 0), 1))
+            piece(to: 1)
+          }
         }
         if s.y1 <= rowBottom {
           activeCount -= 1
@@ -284,10 +305,9 @@ private struct Cells {
   ) {
     let lo = min(xa, xb)
     let hi = max(xa, xb)
-    // Both are within 0…width: truncation is the floor.
-    let c0 = Int(lo)
+    let c0 = Int(lo)  // bounded: lo is within 0…width, where truncation is the floor
     // The last cell reached: a segment ending on a cell's left side does not reach it.
-    var c1 = Int(hi)
+    var c1 = Int(hi)  // bounded: as lo
     if c1 > c0, Double(c1) == hi { c1 -= 1 }
     var last = c1 + 1
     if c0 == c1 {

@@ -126,6 +126,23 @@ struct PolygonFillTests {
     #expect(outside.allSatisfy { $0.allSatisfy { $0 == 0 } })
   }
 
+  /// An edge crossing the clip's sides within a pixel row: the pixels inside a narrower clip
+  /// are those of the fill under a wider one (the parts of the row outside are cut off, not
+  /// spread over the columns inside).
+  @Test func aNarrowerClipCutsPixelsNotCoverage() throws {
+    func outline(_ p: PolygonFill) {
+      p.move(to: 0, 5)
+      p.line(to: 40, 10)
+      p.line(to: 40, 25)
+      p.line(to: -3.5, 25)
+    }
+    let whole = try Self.coverage(outline, clip: (0, 0, 40, 30))
+    let narrow = try Self.coverage(outline, clip: (10, 0, 30, 30))
+    for y in 0..<30 {
+      for x in 10..<30 { #expect(narrow[y][x] == whole[y][x], "at \(x), \(y)") }
+    }
+  }
+
   /// Against cairo filling the same outlines (random stars, crossing themselves, over noise):
   /// the same colour inside, and edges within cairo's own sampling (it takes fifteen rows
   /// of samples per pixel where an edge crosses; this, the exact area) but in the pixels
