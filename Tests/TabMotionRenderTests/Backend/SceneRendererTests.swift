@@ -38,6 +38,63 @@ struct SceneRendererTests {
     #expect(Self.channels(surface.pixel(x: 5, y: 70) ?? 0) == (0x12, 0xB8, 0x86))
   }
 
+  /// A rounded plain background is filled in place by the exact-area scan converter: no
+  /// raster, its colour to the bit inside, and along its corners within cairo's own sampling
+  /// of the same outline (a fifteenth of a pixel's coverage) of cairo filling it; under a
+  /// rounded clip, by cairo, exactly as before.
+  @Test(arguments: [false, true])
+  func roundedBackgroundsAreFilledInPlace(underRoundedClip: Bool) throws {
+    func scene() -> Layer {
+      let root = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+      root.backgroundColor.set(.white)
+      let holder = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+      if underRoundedClip {
+        holder.clipsToBounds = true
+        holder.cornerRadius = 4
+      }
+      let pill = Layer(frame: Rect(x: 7, y: 10, width: 44, height: 30))
+      pill.backgroundColor.set(Color(hex: 0xE64980).withAlpha(0.8))
+      pill.cornerRadius = 13
+      holder.addChild(pill)
+      root.addChild(holder)
+      root.present(at: 0)
+      return root
+    }
+    let renderer = try SceneRenderer(viewport: Size(60, 60), scale: 3, text: TextRenderer())
+    let direct = try TestImages.pixels(of: try renderer.render(scene()))
+    #expect(renderer.rasterizations == 0)
+    // Cairo filling the same rounded rectangle over white, at 3×.
+    let reference = try ImageSurface(width: 180, height: 180)
+    try reference.withContext { cr in
+      cairo_set_source_rgba(cr, 1, 1, 1, 1)
+      cairo_paint(cr)
+      cairo_scale(cr, 3, 3)
+      if underRoundedClip {
+        addPath(.roundedRect(Rect(x: 0, y: 0, width: 60, height: 60), radius: 4), cr)
+        cairo_clip(cr)
+      }
+      addPath(.roundedRect(Rect(x: 7, y: 10, width: 44, height: 30), radius: 13), cr)
+      let c = Color(hex: 0xE64980)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, 0.8)
+      cairo_fill(cr)
+    }
+    let cairo = try TestImages.pixels(of: reference)
+    var differing = 0
+    var worst = 0
+    for (a, b) in zip(direct, cairo) {
+      let d = TestImages.channelDifference(a, b)
+      worst = max(worst, d)
+      if d > 1 { differing += 1 }
+    }
+    // Inside and outside the same; the corners' edge pixels (four quarter circles of 39 px
+    // radius: about 250 pixels) within cairo's sampling.
+    #expect(differing < 250, "\(differing) pixels differ")
+    #expect(worst <= 255 / 15 + 3, "a corner pixel differs by \(worst)")
+    // Under the rounded clip, cairo's own fill, to the bit; without it, the exact-area fill,
+    // whose corners are not cairo's.
+    #expect(underRoundedClip ? differing == 0 : differing > 0)
+  }
+
   /// The clear is skipped only when the root paints every pixel: a root that leaves any
   /// pixel (even a column of one) uncovered gets a cleared background, never the last frame.
   @Test func aRootThatDoesNotCoverTheViewportNeverShowsTheLastFrame() throws {
