@@ -278,13 +278,9 @@ public final class SceneRenderer {
     ring.save(target, outer: outer, inner: inner)
     if clears {
       // The same pixel a whole frame's clear writes (cairo's own paint rounds differently).
-      let background = ImageSurface.premultiply(SceneRenderer.argb(clearColor))
-      target.withPixels { pixels, stride in
-        for y in outer.y0..<outer.y1 {
-          (pixels + y * stride + outer.x0).update(
-            repeating: background, count: outer.x1 - outer.x0)
-        }
-      }
+      target.fill(
+        ImageSurface.premultiply(SceneRenderer.argb(clearColor)), x0: outer.x0, y0: outer.y0,
+        x1: outer.x1, y1: outer.y1)
     }
     try target.withContext { cr in
       cairo_rectangle(
@@ -322,11 +318,7 @@ public final class SceneRenderer {
     guard box.x0 == box.x0.rounded(), box.y0 == box.y0.rounded(), box.x1 == box.x1.rounded(),
       box.y1 == box.y1.rounded()
     else { return false }
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    let clip = surface.clipRectangle(of: cr)
-    cairo_restore(cr)
-    guard let clip else { return false }
+    guard let clip = surface.clipRectangle(of: cr) else { return false }
     let x0 = max(clip.x0, Int(saturating: box.x0))
     let y0 = max(clip.y0, Int(saturating: box.y0))
     let x1 = min(clip.x1, Int(saturating: box.x1))
@@ -349,11 +341,7 @@ public final class SceneRenderer {
     _ outline: Path, _ m: Transform3D, _ color: (Double, Double, Double, Double),
     cr: OpaquePointer, into surface: ImageSurface
   ) -> Bool {
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    let clip = surface.clipRectangle(of: cr)
-    cairo_restore(cr)
-    guard let clip, m.m12 == 0, m.m21 == 0 else { return false }
+    guard m.m12 == 0, m.m21 == 0, let clip = surface.clipRectangle(of: cr) else { return false }
     let fill = inPlaceFill
     outline.flatten(tolerance: ProjectedFacePainter.flatness / max(abs(m.m11), abs(m.m22), 1e-9)) {
       step in

@@ -169,13 +169,7 @@ public final class ImageSurface {
 
   /// Fills the whole surface with a straight (not premultiplied) `0xAARRGGBB` colour.
   public func clear(to argb: UInt32) {
-    let premultiplied = Self.premultiply(argb)
-    let pixels = pixelPointer()
-    let rowPixels = stride / 4
-    for row in 0..<height {
-      (pixels + row * rowPixels).update(repeating: premultiplied, count: width)
-    }
-    markDirty()
+    fill(Self.premultiply(argb), x0: 0, y0: 0, x1: width, y1: height)
   }
 
   /// Sets the pixels of rows `y0..<y1`, columns `x0..<x1` (cut to the surface) to the
@@ -192,9 +186,12 @@ public final class ImageSurface {
   }
 
   /// The clip in force in `cr`, drawing into this surface, as one whole-pixel rectangle cut
-  /// to the surface, when it is one; nil otherwise. Read in user space: call with the
-  /// identity matrix set.
+  /// to the surface, when it is one; nil otherwise.
   func clipRectangle(of cr: OpaquePointer) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    // Cairo lists the clip in user space: read it with the identity matrix, in device pixels.
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    defer { cairo_restore(cr) }
     guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
     defer { cairo_rectangle_list_destroy(list) }
     let rects = list.pointee
