@@ -52,7 +52,7 @@ struct WindowCommand: ParsableCommand {
       let bytes = try InputFile.read(inject, option: "--inject")
       let script = try GestureScript.parse(
         json: bytes, source: inject == "-" ? "standard input" : inject)
-      options.injected = WindowCommand.framed(script)
+      options.injected = try WindowCommand.framed(script)
     }
     if trace { options.trace = { line throws(CommandFailure) in try Console.line(line) } }
     let viewport = try parseSize(size, field: "--size")
@@ -92,8 +92,10 @@ struct WindowCommand: ParsableCommand {
   }
 
   /// Script pointer events keyed by the frame (at the script's fps) they belong to.
-  static func framed(_ script: GestureScript) -> [(frame: Int, event: PointerEvent)] {
-    ScriptPlayer.pointerEvents(of: script).map { e in
+  static func framed(
+    _ script: GestureScript
+  ) throws(TabMotionError) -> [(frame: Int, event: PointerEvent)] {
+    try ScriptPlayer.pointerEvents(of: script).map { e in
       // The tolerance keeps 0.2·5/24·120 = 5.000000000000001 in frame 5.
       (max(1, Int(saturating: (e.time * script.fps - 1e-6).rounded(.up))), e)
     }
