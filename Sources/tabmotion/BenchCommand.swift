@@ -42,6 +42,11 @@ struct BenchCommand: ParsableCommand {
         + "header, the circle reveal and the dropping icons."))
   var interactions = false
 
+  @Flag(
+    help:
+      "Draw pages that move as one layer by layer instead of copying their rasters (to compare).")
+  var withoutCompositor = false
+
   /// Copies of one frame timed before the first script and after each.
   static let copiesPerBatch = 31
 
@@ -83,7 +88,7 @@ struct BenchCommand: ParsableCommand {
     }
     let first = types.first.map { viewport ?? (custom ?? $0.defaultScript).viewport }
     // The frame's size in pixels as the renderer rounds it (the sizes were checked above).
-    func pixelCount(_ points: Double) -> Int { max(1, Int((points * scale).rounded())) }
+    func pixelCount(_ points: Double) -> Int { max(1, Int(saturating: (points * scale).rounded())) }
     var copy = FrameCopyCost(
       width: pixelCount(first?.width ?? 1), height: pixelCount(first?.height ?? 1))
     defer { copy.release() }
@@ -92,7 +97,8 @@ struct BenchCommand: ParsableCommand {
     var before = copy.measure(count: Self.copiesPerBatch)
     func measured(_ type: any Demo.Type, _ played: GestureScript) throws -> BenchResult {
       var r = try BenchResult.measure(
-        type, script: played, scale: scale, size: viewport, frames: frames)
+        type, script: played, scale: scale, size: viewport, frames: frames,
+        composites: !withoutCompositor)
       let after = copy.measure(count: Self.copiesPerBatch)
       r.copyMillis = (before + after) / 2
       before = after

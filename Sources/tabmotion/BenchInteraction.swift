@@ -35,15 +35,15 @@ struct BenchInteraction {
   static func slidePages(y: Double) -> GestureScript {
     GestureScript(steps: [
       .wait(0.2),
-      .drag(from: Point(330, y), to: Point(70, y), duration: 0.25, release: .fling),
+      .drag(from: .point(Point(330, y)), to: .point(Point(70, y)), duration: 0.25, release: .fling),
       .wait(0.6),
-      .drag(from: Point(330, y), to: Point(70, y), duration: 0.25, release: .fling),
+      .drag(from: .point(Point(330, y)), to: .point(Point(70, y)), duration: 0.25, release: .fling),
       .wait(0.6),
-      .drag(from: Point(70, y), to: Point(330, y), duration: 0.6, release: .stop),
+      .drag(from: .point(Point(70, y)), to: .point(Point(330, y)), duration: 0.6, release: .stop),
       .wait(0.5),
-      .drag(from: Point(300, y), to: Point(80, y), duration: 0.5, release: .hold),
-      .drag(from: Point(80, y), to: Point(280, y), duration: 0.5, release: .hold),
-      .drag(from: Point(280, y), to: Point(60, y), duration: 0.3, release: .fling),
+      .drag(from: .point(Point(300, y)), to: .point(Point(80, y)), duration: 0.5, release: .hold),
+      .drag(from: .point(Point(80, y)), to: .point(Point(280, y)), duration: 0.5, release: .hold),
+      .drag(from: .point(Point(280, y)), to: .point(Point(60, y)), duration: 0.3, release: .fling),
       .wait(0.7),
     ])
   }
@@ -52,12 +52,15 @@ struct BenchInteraction {
   static func scrollList(x: Double) -> GestureScript {
     GestureScript(steps: [
       .wait(0.2),
-      .drag(from: Point(x, 700), to: Point(x, 400), duration: 0.6, release: .hold),
-      .drag(from: Point(x, 400), to: Point(x, 250), duration: 0.12, release: .fling),
+      .drag(from: .point(Point(x, 700)), to: .point(Point(x, 400)), duration: 0.6, release: .hold),
+      .drag(
+        from: .point(Point(x, 400)), to: .point(Point(x, 250)), duration: 0.12, release: .fling),
       .wait(0.4),
-      .drag(from: Point(x, 700), to: Point(x, 300), duration: 0.12, release: .fling),
+      .drag(
+        from: .point(Point(x, 700)), to: .point(Point(x, 300)), duration: 0.12, release: .fling),
       .wait(0.6),
-      .drag(from: Point(x, 250), to: Point(x, 750), duration: 0.12, release: .fling),
+      .drag(
+        from: .point(Point(x, 250)), to: .point(Point(x, 750)), duration: 0.12, release: .fling),
       .wait(1.2),
     ])
   }
@@ -66,13 +69,17 @@ struct BenchInteraction {
   /// expanded again by flicks.
   static let collapseExpand = GestureScript(steps: [
     .wait(0.2),
-    .drag(from: Point(195, 700), to: Point(195, 450), duration: 0.8, release: .stop),
+    .drag(
+      from: .point(Point(195, 700)), to: .point(Point(195, 450)), duration: 0.8, release: .stop),
     .wait(0.3),
-    .drag(from: Point(195, 400), to: Point(195, 700), duration: 0.8, release: .stop),
+    .drag(
+      from: .point(Point(195, 400)), to: .point(Point(195, 700)), duration: 0.8, release: .stop),
     .wait(0.3),
-    .drag(from: Point(195, 700), to: Point(195, 500), duration: 0.12, release: .fling),
+    .drag(
+      from: .point(Point(195, 700)), to: .point(Point(195, 500)), duration: 0.12, release: .fling),
     .wait(0.7),
-    .drag(from: Point(195, 400), to: Point(195, 650), duration: 0.12, release: .fling),
+    .drag(
+      from: .point(Point(195, 400)), to: .point(Point(195, 650)), duration: 0.12, release: .fling),
     .wait(0.8),
   ])
 
@@ -80,20 +87,25 @@ struct BenchInteraction {
   /// then on past the middle and let go still (the turn completes).
   static let turnByFinger = GestureScript(steps: [
     .wait(0.2),
-    .drag(from: Point(350, 500), to: Point(120, 500), duration: 1.2, release: .hold),
-    .drag(from: Point(120, 500), to: Point(300, 500), duration: 1.0, release: .hold),
-    .drag(from: Point(300, 500), to: Point(60, 500), duration: 1.2, release: .stop),
+    .drag(
+      from: .point(Point(350, 500)), to: .point(Point(120, 500)), duration: 1.2, release: .hold),
+    .drag(
+      from: .point(Point(120, 500)), to: .point(Point(300, 500)), duration: 1.0, release: .hold),
+    .drag(from: .point(Point(300, 500)), to: .point(Point(60, 500)), duration: 1.2, release: .stop),
     .wait(0.8),
   ])
 
   /// The cube turned by short flicks: forward twice, then back.
   static let turnByFlick = GestureScript(steps: [
     .wait(0.2),
-    .drag(from: Point(300, 500), to: Point(240, 500), duration: 0.08, release: .fling),
+    .drag(
+      from: .point(Point(300, 500)), to: .point(Point(240, 500)), duration: 0.08, release: .fling),
     .wait(0.8),
-    .drag(from: Point(300, 500), to: Point(240, 500), duration: 0.08, release: .fling),
+    .drag(
+      from: .point(Point(300, 500)), to: .point(Point(240, 500)), duration: 0.08, release: .fling),
     .wait(0.8),
-    .drag(from: Point(100, 500), to: Point(160, 500), duration: 0.08, release: .fling),
+    .drag(
+      from: .point(Point(100, 500)), to: .point(Point(160, 500)), duration: 0.08, release: .fling),
     .wait(0.8),
   ])
 
@@ -101,9 +113,9 @@ struct BenchInteraction {
   /// icons drop into the menu; pressed again (×), the circle shrinks back.
   static let circleReveal = GestureScript(steps: [
     .wait(0.2),
-    .tap(fab),
+    .tap(.point(fab)),
     .wait(1.3),
-    .tap(fab),
+    .tap(.point(fab)),
     .wait(1.2),
   ])
 
@@ -111,9 +123,9 @@ struct BenchInteraction {
   /// circle shrinks and the icons fly home.
   static let dropIcons = GestureScript(steps: [
     .wait(0.2),
-    .tap(fab),
+    .tap(.point(fab)),
     .wait(1.3),
-    .tap(products),
+    .tap(.point(products)),
     .wait(1.4),
   ])
 

@@ -27,7 +27,8 @@ struct BenchResult {
   func ratio(_ millis: Double) -> Double { copyMillis > 0 ? millis / copyMillis : 0 }
 
   static func measure(
-    _ type: any Demo.Type, script: GestureScript, scale: Double, size: Size?, frames: Int?
+    _ type: any Demo.Type, script: GestureScript, scale: Double, size: Size?, frames: Int?,
+    composites: Bool = true
   ) throws
     -> BenchResult
   {
@@ -35,6 +36,7 @@ struct BenchResult {
     var session = try HeadlessSession(script: script, scale: scale, size: size) {
       try type.init(environment: $0)
     }
+    session.compositesMovingLayers = composites
     let first = try session.render()  // first-frame rasterisation is not steady state
     result.pixels = (first.width, first.height)
     result.fps = script.fps
@@ -45,6 +47,7 @@ struct BenchResult {
         session = try HeadlessSession(script: script, scale: scale, size: size) {
           try type.init(environment: $0)
         }
+        session.compositesMovingLayers = composites
         _ = try session.render()
       }
       var allocations = 0

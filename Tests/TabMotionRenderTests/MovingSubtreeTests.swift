@@ -167,9 +167,9 @@ struct MovingSubtreeTests {
     let y = 420.0
     let script = GestureScript(steps: [
       .wait(0.1),
-      .drag(from: Point(330, y), to: Point(70, y), duration: 0.25, release: .fling),
+      .drag(from: .point(Point(330, y)), to: .point(Point(70, y)), duration: 0.25, release: .fling),
       .wait(0.5),
-      .drag(from: Point(70, y), to: Point(330, y), duration: 0.4, release: .stop),
+      .drag(from: .point(Point(70, y)), to: .point(Point(330, y)), duration: 0.4, release: .stop),
       .wait(0.3),
     ])
     let session = try HeadlessSession(script: script, scale: 1) { try demo.init(environment: $0) }
