@@ -97,7 +97,7 @@ enum TraceRun {
     _ type: D.Type, _ script: GestureScript
   ) throws -> (demo: D, frames: [TraceFrame]) {
     let environment = environment(for: script)
-    let demo = try D(environment: environment)
+    let demo = try D.make(environment: environment, options: script.options)
     demo.update(to: 0)
     demo.root.present(at: 0)
     var player = ScriptPlayer(script: script, environment: environment)
