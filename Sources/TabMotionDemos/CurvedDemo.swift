@@ -6,6 +6,8 @@ import TabMotionUI
 public final class CurvedDemo: Demo, ScreenWrapper {
   public static let name = "curved"
   public static let summary = "Wave tab bar: the dip follows the finger, the circle drops and rises"
+  /// Script options: `badges` (sample counts and a dot on some tabs).
+  public static let optionNames = [SampleBadges.optionName]
 
   public let screen: TabBarScreen
   private let data: SampleTabs
@@ -40,5 +42,15 @@ public final class CurvedDemo: Demo, ScreenWrapper {
     screen = try TabBarScreen(
       dataSource: data, style: .curve, pageArea: .behindBar, environment: environment)
     root.backgroundColor.set(Color(hex: 0xF1F3F5))
+  }
+
+  /// The demo with a script's switches: `badges` puts sample counts and a dot on some tabs.
+  public convenience init(
+    environment: ScreenEnvironment, options: ScriptOptions
+  ) throws(TabMotionError) {
+    try self.init(environment: environment)
+    if options.isOn(SampleBadges.optionName) {
+      for bar in [tabBar] { SampleBadges.apply(to: bar, at: 0) }
+    }
   }
 }

@@ -116,4 +116,43 @@ struct ScriptOptionsTests {
     #expect(last["header"].h == 80)
     #expect(last["header"].numbers["collapse"] == 0)
   }
+
+  static let badgesScript = #"{"options": {"badges": true}, "scale": 1, "steps": [{"wait": 0.5}]}"#
+
+  /// The sample badges as the trace shows them: none on the first tab, "3", "99+", a dot.
+  static func expectSampleBadges(_ f: TraceFrame, prefix: String = "") {
+    #expect(f[prefix + "badge.0"].hidden)
+    #expect(f[prefix + "badge.0"].strings["text"] == "")
+    for (i, text) in [(1, "3"), (2, "99+"), (3, "")] {
+      let node = f[prefix + "badge.\(i)"]
+      #expect(node.isVisible && node.opacity == 1, "\(prefix)badge.\(i)")
+      #expect(node.strings["text"] == text)
+    }
+  }
+
+  @Test("badges: sample counts and a dot on the arrow, curved and ColorMatch bars")
+  func badgesOnDemos() throws {
+    let script = try Self.script(Self.badgesScript)
+    Self.expectSampleBadges(try #require(TraceRun.run(ArrowDemo.self, script).frames.last))
+    Self.expectSampleBadges(try #require(TraceRun.run(CurvedDemo.self, script).frames.last))
+    Self.expectSampleBadges(try #require(TraceRun.run(ColorMatchDemo.self, script).frames.last))
+    let styles = try #require(TraceRun.run(TabStylesDemo.self, script).frames.last)
+    for prefix in ["underline.", "pill.", "arrow."] {
+      Self.expectSampleBadges(styles, prefix: prefix)
+    }
+    // Without the option no bar has a badge.
+    let plain = try Self.script(#"{"scale": 1, "steps": [{"wait": 0.5}]}"#)
+    let frame = try #require(TraceRun.run(ArrowDemo.self, plain).frames.last)
+    #expect((0..<4).allSatisfy { frame["badge.\($0)"].hidden })
+  }
+
+  @Test("badges on the curved bar ride with the icon: the selected tab's badge goes with it")
+  func curvedBadgeFollowsIcon() throws {
+    let script = try Self.script(
+      #"{"options": {"badges": true}, "scale": 1, "steps": [{"select": 1}, {"wait": 1}]}"#)
+    let last = try #require(TraceRun.run(CurvedDemo.self, script).frames.last)
+    #expect(last.selected == 1)
+    #expect(last["badge.2"].isVisible)
+    #expect(last["badge.1"].strings["text"] == "3")
+  }
 }
