@@ -55,7 +55,7 @@ struct WindowCommand: ParsableCommand {
         json: bytes, source: inject == "-" ? "standard input" : inject)
       try script.options.check(allowed: type.optionNames, for: type.name)
       demoOptions = script.options
-      options.injected = WindowCommand.framed(script)
+      options.injected = try WindowCommand.framed(script)
     }
     if trace { options.trace = { line throws(CommandFailure) in try Console.line(line) } }
     let viewport = try parseSize(size, field: "--size")
@@ -95,8 +95,10 @@ struct WindowCommand: ParsableCommand {
   }
 
   /// Script pointer events keyed by the frame (at the script's fps) they belong to.
-  static func framed(_ script: GestureScript) -> [(frame: Int, event: PointerEvent)] {
-    ScriptPlayer.pointerEvents(of: script).map { e in
+  static func framed(
+    _ script: GestureScript
+  ) throws(TabMotionError) -> [(frame: Int, event: PointerEvent)] {
+    try ScriptPlayer.pointerEvents(of: script).map { e in
       // The tolerance keeps 0.2·5/24·120 = 5.000000000000001 in frame 5.
       (max(1, Int(saturating: (e.time * script.fps - 1e-6).rounded(.up))), e)
     }

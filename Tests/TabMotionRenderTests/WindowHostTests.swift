@@ -96,9 +96,9 @@ enum WindowHarness {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/tabmotion").path
   }
 
-  /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
-  static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
-    guard let xvfb else { return [] }
+  /// Runs `body` with a private Xvfb display started for it, its name (":93") handed in.
+  static func withServer<R>(_ body: (String) throws -> R) throws -> R? {
+    guard let xvfb else { return nil }
     // A display number nobody uses (a stale server would answer instead of ours).
     let number =
       (90..<140).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 90
@@ -116,6 +116,31 @@ enum WindowHarness {
     }
     let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
     for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+    return try body(display)
+  }
+
+  /// Runs `body` in this process with `DISPLAY` naming a private Xvfb display (a `WindowHost`
+  /// made in `body` opens its window there).
+  @MainActor
+  static func withDisplay(_ body: () throws -> Void) throws {
+    _ = try withServer { display in
+      let previous = getenv("DISPLAY").map { String(cString: $0) }
+      setenv("DISPLAY", display, 1)
+      defer {
+        if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+      }
+      try body()
+    }
+  }
+
+  /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
+  static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
+    try withServer { display in try run(arguments, script: script, display: display) } ?? []
+  }
+
+  private static func run(
+    _ arguments: [String], script: String?, display: String
+  ) throws -> [String] {
     var args = arguments
     if let script {
       let path = NSTemporaryDirectory() + "tabmotion-inject-\(getpid()).json"

@@ -9,17 +9,35 @@ public final class NavigationBar {
   private let hairline = Layer()
   /// The bar's height below the safe-area top, in points (44).
   public static let barHeight = 44.0
+  /// The title's text.
+  public var titleText: String { didSet { if titleText != oldValue { applyAppearance() } } }
+  /// The bar's colours and title font; a new one shows from the next frame.
+  public var appearance: NavigationBarAppearance {
+    didSet { if appearance != oldValue { applyAppearance() } }
+  }
 
   /// Creates a bar showing `text`, with trace names `name` for the bar and `titleName` for the
   /// title.
-  public init(title text: String, name: String = "navBar", titleName: String = "navTitle") {
+  public init(
+    title text: String, appearance: NavigationBarAppearance = .light, name: String = "navBar",
+    titleName: String = "navTitle"
+  ) {
     layer = Layer(name: name)
-    layer.backgroundColor.set(Color(hex: 0xFAFAFC))
     title = Layer(name: titleName)
-    title.content = .text(.init(text, font: .system(17, .semibold), alignment: .center))
+    titleText = text
+    self.appearance = appearance
     layer.addChild(title)
-    hairline.backgroundColor.set(Color(hex: 0xD9DCE1))
     layer.addChild(hairline)
+    applyAppearance()
+  }
+
+  private func applyAppearance() {
+    layer.backgroundColor.set(appearance.background)
+    title.content = .text(
+      .init(titleText, font: appearance.titleFont, color: appearance.titleColor, alignment: .center)
+    )
+    hairline.backgroundColor.set(appearance.separator ?? .clear)
+    hairline.isHidden = appearance.separator == nil
   }
 
   /// Height for a safe-area top inset.

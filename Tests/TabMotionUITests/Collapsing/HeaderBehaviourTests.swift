@@ -60,7 +60,9 @@ struct HeaderBehaviourTests {
     _ dy: Double, from y: Double = 500, duration: Double = 0.3,
     release: GestureScript.Release = .stop
   ) -> GestureScript.Step {
-    .drag(from: Point(195, y), to: Point(195, y + dy), duration: duration, release: release)
+    .drag(
+      from: .point(Point(195, y)), to: .point(Point(195, y + dy)), duration: duration,
+      release: release)
   }
 
   // MARK: Snap
@@ -170,9 +172,11 @@ struct HeaderBehaviourTests {
     screen.onRefresh = { _, _ in refreshes += 1 }
     let samples = try Self.play(
       [
-        .drag(from: Point(195, 300), to: Point(195, 600), duration: 0.5, release: .hold),
+        .drag(
+          from: .point(Point(195, 300)), to: .point(Point(195, 600)), duration: 0.5, release: .hold),
         .wait(0.1),
-        .drag(from: Point(195, 600), to: Point(195, 600), duration: 0.1, release: .stop),
+        .drag(
+          from: .point(Point(195, 600)), to: .point(Point(195, 600)), duration: 0.1, release: .stop),
         .wait(0.8), .refreshFinish, .wait(1.2),
       ], on: screen)
     let pulled = try #require(samples.first { $0.time >= 0.5 })
@@ -195,7 +199,10 @@ struct HeaderBehaviourTests {
   func noStretchByDefault() throws {
     let screen = try Self.makeScreen()
     let samples = try Self.play(
-      [.drag(from: Point(195, 300), to: Point(195, 500), duration: 0.4, release: .hold)],
+      [
+        .drag(
+          from: .point(Point(195, 300)), to: .point(Point(195, 500)), duration: 0.4, release: .hold)
+      ],
       on: screen)
     #expect(samples.allSatisfy { $0.header.height == 80 && $0.collapse == 0 })
   }

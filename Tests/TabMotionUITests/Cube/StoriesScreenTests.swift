@@ -108,8 +108,8 @@ struct StoriesScreenTests {
   func tapsForwardAndBack() throws {
     let people = People()
     var steps: [GestureScript.Step] = []
-    for _ in 0..<5 { steps += [.tap(Point(360, 400)), .wait(0.6)] }
-    for _ in 0..<4 { steps += [.tap(Point(30, 400)), .wait(1)] }
+    for _ in 0..<5 { steps += [.tap(.point(Point(360, 400))), .wait(0.6)] }
+    for _ in 0..<4 { steps += [.tap(.point(Point(30, 400))), .wait(1)] }
     let (_, frames) = try Self.play(steps, people: people)
     var visited: [[Int]] = []
     for f in frames
@@ -130,7 +130,7 @@ struct StoriesScreenTests {
   func resetOnLeaveAndPreparedAhead() throws {
     let people = People()
     let (screen, frames) = try Self.play(
-      [.tap(Point(360, 400)), .wait(0.5), .select(1), .wait(1)], people: people)
+      [.tap(.point(Point(360, 400))), .wait(0.5), .select(1), .wait(1)], people: people)
     let last = try #require(frames.last)
     #expect(last.person == 1)
     #expect(Self.fraction(last.line, 0, 0) == 0 && Self.fraction(last.line, 0, 1) == 0)
@@ -144,7 +144,7 @@ struct StoriesScreenTests {
   func longPressPauses() throws {
     let people = People()
     let hold = GestureScript.Step.drag(
-      from: Point(200, 400), to: Point(200, 401), duration: 1.5, release: .stop)
+      from: .point(Point(200, 400)), to: .point(Point(200, 401)), duration: 1.5, release: .stop)
     var hidden: [Bool] = []
     var elapsed: [Double] = []
     let script = GestureScript(scale: 1, steps: [.wait(1), hold, .wait(1)])
@@ -170,7 +170,7 @@ struct StoriesScreenTests {
     let people = People()
     var dismissed: [Double] = []
     let cancel = GestureScript.Step.drag(
-      from: Point(200, 300), to: Point(200, 380), duration: 0.3, release: .stop)
+      from: .point(Point(200, 300)), to: .point(Point(200, 380)), duration: 0.3, release: .stop)
     let (screen, frames) = try Self.play([cancel, .wait(0.6)], people: people) {
       $0.onDismiss = { dismissed.append($0) }
     }
@@ -184,7 +184,7 @@ struct StoriesScreenTests {
     // It followed the finger part of the way, then went back.
     #expect(most.map { $0 > 0.05 && $0 < 0.25 } == true, "\(String(describing: most))")
     let swipe = GestureScript.Step.drag(
-      from: Point(200, 300), to: Point(200, 650), duration: 0.3, release: .fling)
+      from: .point(Point(200, 300)), to: .point(Point(200, 650)), duration: 0.3, release: .fling)
     let (gone, _) = try Self.play([swipe, .wait(0.6)], people: people) {
       $0.onDismiss = { dismissed.append($0) }
     }
@@ -200,7 +200,8 @@ struct StoriesScreenTests {
     let people = People()
     let (_, frames) = try Self.play(
       [
-        .tap(Point(30, 400)), .wait(0.3), .tap(Point(30, 400)), .wait(0.8), .tap(Point(360, 400)),
+        .tap(.point(Point(30, 400))), .wait(0.3), .tap(.point(Point(30, 400))), .wait(0.8),
+        .tap(.point(Point(360, 400))),
         .wait(0.8),
       ],
       people: people, direction: .rightToLeft)
@@ -216,7 +217,8 @@ struct StoriesScreenTests {
   func reducedMotion() throws {
     let people = People()
     let (_, frames) = try Self.play(
-      [.tap(Point(360, 400)), .wait(0.3), .tap(Point(360, 400)), .wait(0.5)], people: people,
+      [.tap(.point(Point(360, 400))), .wait(0.3), .tap(.point(Point(360, 400))), .wait(0.5)],
+      people: people,
       reducedMotion: true)
     let turn = try #require(frames.firstIndex { $0.selected == 1 })
     let settled = try #require(frames.firstIndex { $0.progress == 1 })

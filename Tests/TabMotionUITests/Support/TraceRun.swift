@@ -103,9 +103,8 @@ enum TraceRun {
   ) throws -> (demo: D, frames: [TraceFrame]) {
     let environment = environment(for: script)
     let demo = try D.make(environment: environment, options: script.options)
-    demo.update(to: 0)
-    demo.root.present(at: 0)
     var player = ScriptPlayer(script: script, environment: environment)
+    try player.begin(demo)
     var frames: [TraceFrame] = []
     while !player.isFinished {
       try player.step(demo)

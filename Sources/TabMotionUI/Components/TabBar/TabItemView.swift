@@ -22,7 +22,8 @@ final class TabItemView {
   /// The title's measured width, points.
   private(set) var titleWidth = 0.0
   private let look: TabItemLook
-  private let appearance: TabBarAppearance
+  /// The bar's appearance; a new one takes effect at the next `configure`.
+  var appearance: TabBarAppearance
   private var isHighlighted = false
 
   /// Space between the pill's edge and the item frame, and inside the pill, points.
@@ -52,6 +53,9 @@ final class TabItemView {
     highlightedIcon.isHidden = look != .expanding
   }
 
+  /// The look draws icons and this item has one.
+  private var showsIcon: Bool { look != .titleOnly && item.icon != nil }
+
   private var showsTitle: Bool {
     switch look {
     case .iconAndTitle: appearance.showsTitles
@@ -63,8 +67,18 @@ final class TabItemView {
   /// New content for the item; measures the title.
   func configure(_ item: TabItem, measurer: any TextMeasuring) {
     self.item = item
-    titleWidth = showsTitle ? measurer.measure(item.title, font: appearance.titleFont).width : 0
-    highlightedIcon.content = item.highlightedIcon.content(appearance.selectedColor)
+    if showsTitle {
+      let plain = measurer.measure(item.title, font: appearance.titleFont).width
+      let selected = appearance.selectedTitleFont.map {
+        measurer.measure(item.title, font: $0).width
+      }
+      titleWidth = max(plain, selected ?? 0)
+    } else {
+      titleWidth = 0
+    }
+    title.isHidden = !showsTitle
+    highlightedIcon.content = item.highlightedIcon?.content(appearance.selectedColor) ?? .none
+    icon.isHidden = !showsIcon
     applyHighlight()
   }
 
@@ -115,10 +129,12 @@ final class TabItemView {
     case .iconOnly: color = appearance.itemColor
     case .expanding: color = item.tint
     }
-    icon.content = item.icon.content(color)
+    icon.content = item.icon?.content(color) ?? .none
     let titleColor = look == .expanding ? appearance.selectedColor : color
-    title.content = .text(
-      .init(item.title, font: appearance.titleFont, color: titleColor, alignment: .center))
+    let selected = isHighlighted || look == .expanding
+    let font =
+      selected ? appearance.selectedTitleFont ?? appearance.titleFont : appearance.titleFont
+    title.content = .text(.init(item.title, font: font, color: titleColor, alignment: .center))
   }
 
   /// The smallest width the item needs (content and padding), and how much an expanding item
@@ -127,7 +143,8 @@ final class TabItemView {
     let s = appearance.iconSize
     let pad = appearance.itemPadding
     switch look {
-    case .iconAndTitle: return (max(s, showsTitle ? titleWidth : 0) + 2 * pad, 0)
+    case .iconAndTitle:
+      return (max(showsIcon ? s : 0, showsTitle ? titleWidth : 0) + 2 * pad, 0)
     case .iconOnly: return (s + 2 * pad, 0)
     case .titleOnly: return (titleWidth + 2 * pad, 0)
     case .expanding:
@@ -151,7 +168,10 @@ final class TabItemView {
     var iconFrame = Rect(x: (w - s) / 2, y: (h - s) / 2, width: s, height: s)
     switch look {
     case .iconAndTitle:
-      if showsTitle {
+      if showsTitle && !showsIcon {
+        // A title-only tab in a bar of icons and titles: the title stands alone, centred.
+        setFrame(title, Rect(x: 0, y: 0, width: w, height: h - 2))
+      } else if showsTitle {
         iconFrame.origin.y = max(2, (h - s - 14) / 2)
         setFrame(title, Rect(x: 0, y: iconFrame.maxY + 2, width: w, height: 12))
       }
@@ -174,7 +194,8 @@ final class TabItemView {
     }
     setFrame(icon, iconFrame)
     setFrame(highlightedIcon, iconFrame)
-    if look == .titleOnly {
+    let titleAlone = look == .titleOnly || (look == .iconAndTitle && showsTitle && !showsIcon)
+    if titleAlone {
       let textHeight = appearance.titleFont.size * 1.2
       let top = max(0, (h - 2 - textHeight) / 2)
       let half = min(w, titleWidth) / 2
@@ -184,12 +205,12 @@ final class TabItemView {
     }
     badge.place(
       anchor: Point(frame.minX + badgeAnchor.x, frame.minY + badgeAnchor.y), rtl: rtl,
-      beside: look == .titleOnly, limits: frame)
+      beside: titleAlone, limits: frame)
   }
 
   /// Hides both icons while a copy of the icon is elsewhere (ColorMatch's dropping icons).
   func setIconsHidden(_ hidden: Bool) {
-    icon.isHidden = hidden || look == .titleOnly
+    icon.isHidden = hidden || !showsIcon
     highlightedIcon.isHidden = hidden || look != .expanding
   }
 
