@@ -155,4 +155,17 @@ struct ScriptOptionsTests {
     #expect(last["badge.2"].isVisible)
     #expect(last["badge.1"].strings["text"] == "3")
   }
+
+  @Test("labels: the curved demo's icons get their titles under them; dip and circle stay")
+  func curvedLabels() throws {
+    let script = try Self.script(
+      #"{"options": {"labels": true}, "scale": 1, "steps": [{"select": 2}, {"wait": 1}]}"#)
+    let (demo, frames) = try TraceRun.run(CurvedDemo.self, script)
+    #expect(demo.tabBar.itemLook == .iconAndTitle)
+    let last = try #require(frames.last)
+    #expect(last["bubble"].isVisible)
+    #expect(last["tabBar"].numbers["dipX"].map { abs($0 - 195) < 1 } == true)
+    let (plain, _) = try TraceRun.run(CurvedDemo.self, Self.script(#"{"steps": [{"wait": 0.1}]}"#))
+    #expect(plain.tabBar.itemLook == .iconOnly)
+  }
 }

@@ -185,3 +185,46 @@ struct TabBadgeTests {
     #expect(layer.opacity.presented == 1)
   }
 }
+
+/// The wave bar's labels: a title under each icon when the appearance asks for titles.
+@Suite("Curved bar labels")
+struct CurvedLabelTests {
+  static func bar(labels: Bool, direction: LayoutDirection = .leftToRight) throws -> TabBar {
+    var look = TabBarAppearance.standard(for: .curve)
+    look.showsTitles = labels
+    var names = TabBarNames()
+    names.titlePrefix = "label."
+    let bar = try TabBar(
+      items: TabBadgeTests.items, style: .curve, appearance: look, names: names)
+    bar.layout(
+      frame: Rect(x: 0, y: 0, width: 390, height: 90), safeArea: .zero, direction: direction,
+      isLandscape: false, at: 0)
+    bar.update(to: 0)
+    bar.layer.present(at: 0)
+    return bar
+  }
+
+  @Test("With labels every icon has its title under it; the dip and circle stay")
+  func labelsUnderIcons() throws {
+    let bar = try Self.bar(labels: true)
+    #expect(bar.itemLook == .iconAndTitle)
+    for i in 0..<4 {
+      let label = try #require(bar.layer.find("label.\(i)"))
+      let item = try #require(bar.layer.find(bar.names.item(i))).sceneFrame
+      #expect(!label.isHiddenInScene)
+      // Under the icon, in the item's lower part, centred on the item.
+      #expect(label.sceneFrame.minY > item.minY + 26)
+      #expect(abs(label.sceneFrame.midX - item.midX) < 1e-6)
+    }
+    let bubble = try #require(bar.layer.find(bar.names.bubble))
+    #expect(!bubble.isHiddenInScene)
+    #expect(bar.indicator.barTraceFields(origin: .zero).contains { $0.0 == "dipX" })
+  }
+
+  @Test("Without labels (the default) the icons stand alone")
+  func noLabelsByDefault() throws {
+    let bar = try Self.bar(labels: false)
+    #expect(bar.itemLook == .iconOnly)
+    #expect(try #require(bar.layer.find("label.1")).isHiddenInScene)
+  }
+}

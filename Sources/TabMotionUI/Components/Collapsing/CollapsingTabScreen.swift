@@ -222,7 +222,8 @@ public final class CollapsingTabScreen: Screen {
     for l in [pager.layer, spinner.layer, header, tabBar.layer, border, navBar.layer] {
       root.addChild(l)
     }
-    link.onReselect = { [weak self] i, t in
+    // The screen's own scroll-to-top observes re-taps; a caller's `onReselect` adds to it.
+    link.addReselectObserver { [weak self] i, t in
       guard let self else { return }
       self.scrollToTop(page: i, at: t)
     }

@@ -129,14 +129,20 @@ public final class TabBar {
 
   /// A bar with one of the built-in indicator styles, its item look, appearance and tap
   /// animation. Throws for no items, repeated ids or a selected index outside the items.
+  ///
+  /// The curve style shows icons alone unless the appearance asks for titles
+  /// (``TabBarAppearance/showsTitles``): then each icon has its label under it, the dip and
+  /// the floating circle as ever.
   public convenience init(
     items: [TabItem], style: TabIndicatorStyle, selectedIndex: Int = 0,
     widthMode: TabWidthMode = .equal, appearance: TabBarAppearance? = nil,
     names: TabBarNames = TabBarNames(), textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
+    let look = appearance ?? .standard(for: style)
     try self.init(
       items: items, indicator: style.makeIndicator(selectedIndex: selectedIndex),
-      itemLook: style.itemLook, selectedIndex: selectedIndex,
+      itemLook: style == .curve && look.showsTitles ? .iconAndTitle : style.itemLook,
+      selectedIndex: selectedIndex,
       widthMode: widthMode, appearance: appearance ?? .standard(for: style),
       tapAnimation: style.tapMotion, names: names, textMeasurer: textMeasurer, style: style)
   }
