@@ -124,7 +124,7 @@ public final class HeadlessSession<Content: Screen> {
 
 extension HeadlessSession where Content == AnyScreen {
   /// Creates a session for a screen whose type is known only at run time (one picked from a
-  /// list), boxed in ``AnyScreen``; otherwise the same as the generic initialiser.
+  /// list), boxed in `AnyScreen`; otherwise the same as the generic initialiser.
   public convenience init(
     script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
     makeScreen: (ScreenEnvironment) throws -> any Screen
