@@ -16,29 +16,36 @@ public struct Semantics: Hashable, Sendable {
   public var position: (index: Int, count: Int)?
   /// True when the element is the selected one (announced as "selected"); false by default.
   public var isSelected: Bool
+  /// What the element holds, announced after its position, e.g. a tab badge's "3 new"; none
+  /// by default.
+  public var value: String?
 
   /// Creates semantics with no position and not selected unless given.
   public init(
-    label: String, role: Role, position: (index: Int, count: Int)? = nil, isSelected: Bool = false
+    label: String, role: Role, position: (index: Int, count: Int)? = nil, isSelected: Bool = false,
+    value: String? = nil
   ) {
+    self.value = value
     self.label = label
     self.role = role
     self.position = position
     self.isSelected = isSelected
   }
 
-  /// The announcement: label, role, position, selection.
+  /// The announcement: label, role, position, value, selection ("Inbox, tab, 2 of 4, 3 new").
   public var announcement: String {
     var parts = [label, role.rawValue]
     if let p = position { parts.append("\(p.index) of \(p.count)") }
+    if let value, !value.isEmpty { parts.append(value) }
     if isSelected { parts.append("selected") }
     return parts.joined(separator: ", ")
   }
 
-  /// Returns true when label, role, position and selection are all equal.
+  /// Returns true when label, role, position, selection and value are all equal.
   public static func == (a: Semantics, b: Semantics) -> Bool {
     a.label == b.label && a.role == b.role && a.position?.index == b.position?.index
       && a.position?.count == b.position?.count && a.isSelected == b.isSelected
+      && a.value == b.value
   }
 
   /// Hashes label, role, position and selection, consistently with `==`.
@@ -48,5 +55,6 @@ public struct Semantics: Hashable, Sendable {
     h.combine(position?.index)
     h.combine(position?.count)
     h.combine(isSelected)
+    h.combine(value)
   }
 }
