@@ -156,7 +156,7 @@ struct CollapsingGeometryTests {
     guard case .number(let offset) = y.1 else { throw TabMotionError(field: "offset", reason: "") }
     #expect(offset > 20 && offset < 60)
     let now = pages.pages[0].collapsingGeometry
-    #expect(abs(now.collapse - offset / 80) < 1e-9)
+    #expect(abs(now.collapse - offset / 80) < 1e-9, "the header follows the offset")
     #expect(now == screen.geometry)
     #expect(abs(now.visibleHeaderHeight - (80 - offset)) < 1e-9)
   }

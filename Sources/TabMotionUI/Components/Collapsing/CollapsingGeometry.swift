@@ -19,7 +19,8 @@ public struct CollapsingGeometry: Hashable, Sendable {
   /// What stays at the top of the screen once the header has collapsed: the navigation bar
   /// (safe area included) and the tab bar pinned under it.
   public var pinnedHeight: Double
-  /// How far the header has collapsed: 0 fully open, 1 fully collapsed.
+  /// How far the header has collapsed: 0 fully open, 1 fully collapsed, negative while it is
+  /// stretched by a pull at the top (the trace's `header.collapse`).
   public var collapse: Double
 
   /// Creates a geometry; all zero by default (no header).
@@ -33,8 +34,8 @@ public struct CollapsingGeometry: Hashable, Sendable {
     self.collapse = collapse
   }
 
-  /// The height of the header still showing.
-  public var visibleHeaderHeight: Double { headerHeight * (1 - min(1, max(0, collapse))) }
+  /// The height of the header showing (more than ``headerHeight`` while stretched).
+  public var visibleHeaderHeight: Double { headerHeight * (1 - min(1, collapse)) }
   /// How much of the top of the screen the navigation bar, header and tab bar cover now.
   public var coveredHeight: Double { pinnedHeight + visibleHeaderHeight }
 }

@@ -293,11 +293,10 @@ public final class CollapsingTabScreen: Screen {
 
   /// Where the header and tab bar are now, as pages see it.
   public var geometry: CollapsingGeometry {
-    let h = model.headerHeight
-    let collapse = h > 0 ? min(1, max(0, model.y / h)) : 1
-    return CollapsingGeometry(
-      headerHeight: h, tabBarHeight: model.tabBarHeight,
-      pinnedHeight: model.top + model.tabBarHeight, collapse: collapse)
+    CollapsingGeometry(
+      headerHeight: model.headerHeight, tabBarHeight: model.tabBarHeight,
+      pinnedHeight: model.top + model.tabBarHeight,
+      collapse: model.headerHeight > 0 ? model.collapseFraction : 1)
   }
 
   /// Makes page `index` from the data source, ready to scroll under the header.
