@@ -36,4 +36,14 @@ struct BadgeAndStretchSnapshotTests {
       assertSnapshot(of: try session.render(), as: .png(), named: "collapsing-stretched")
     }
   }
+
+  /// A host boxes the demo it runs: the stories' person and segment still reach the trace.
+  @Test func storiesTraceThroughAHost() throws {
+    let s = try Self.script(#"{"steps": [{"wait": 5.5}]}"#)
+    try withFrames(of: CubeDemo.self, script: s, at: [5.5]) { _, session in
+      let line = try session.traceLine()
+      #expect(line.contains("\"selected\":0,\"progress\":0,\"person\":0,\"segment\":1"))
+      #expect(line.contains("\"segment.0.0\":{"))
+    }
+  }
 }
