@@ -11,7 +11,11 @@ struct WindowCommand: ParsableCommand {
     commandName: "window",
     abstract: "Run a demo live in an SDL2 window (mouse drags are fingers).",
     discussion: """
-      Keys: R rotate, D right-to-left, M reduced motion, Esc back/quit, Q quit.
+      Mouse drags and touch-screen fingers are fingers; the wheel and the touchpad scroll
+      (Shift+wheel pages between tabs). Tab/Shift-Tab move the focus, arrows move between
+      tabs or scroll, Enter/Space activate, Page Up/Down and Home/End scroll, Esc goes back.
+      Window keys: Ctrl+R rotate, Ctrl+D right-to-left, Ctrl+M reduced motion, Ctrl+Q quit
+      (none while typing in a text field).
       Each demo's selected tab and scroll offsets are restored from, and saved on quitting
       to, $XDG_STATE_HOME/tabmotion/state.json (~/.local/state/tabmotion/state.json without
       it); --state chooses another file, --no-state keeps nothing.
@@ -91,11 +95,19 @@ struct WindowCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// Script pointer events keyed by the frame (at the script's fps) they belong to.
-  static func framed(_ script: GestureScript) -> [(frame: Int, event: PointerEvent)] {
-    ScriptPlayer.pointerEvents(of: script).map { e in
+  /// Script input keyed by the frame (at the script's fps) it belongs to.
+  static func framed(_ script: GestureScript) -> [(frame: Int, input: InjectedInput)] {
+    ScriptPlayer.inputs(of: script).map { item in
       // The tolerance keeps 0.2·5/24·120 = 5.000000000000001 in frame 5.
-      (max(1, Int(saturating: (e.time * script.fps - 1e-6).rounded(.up))), e)
+      let frame = max(1, Int(saturating: (item.time * script.fps - 1e-6).rounded(.up)))
+      let input: InjectedInput =
+        switch item.input {
+        case .pointer(let e): .pointer(e)
+        case .wheel(let w): .wheel(w)
+        case .key(let k): .key(k)
+        case .text(let t): .text(t)
+        }
+      return (frame, input)
     }
   }
 }

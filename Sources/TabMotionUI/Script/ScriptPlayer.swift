@@ -3,7 +3,8 @@ import TabMotionCore
 /// Plays a `GestureScript` against a screen on a virtual clock, one frame at a time.
 ///
 /// Drags emit one pointer sample per frame along a straight line at constant speed; a tap is a
-/// down and an up 0.05 s apart. Frame k (k ≥ 1) is at time k / fps and receives every event
+/// down and an up 0.05 s apart. Wheel, key and touch steps go through the same
+/// ``PointerDispatcher`` and ``KeyboardDispatcher`` a window uses. Frame k (k ≥ 1) is at time k / fps and receives every event
 /// timed at or before it, before the screen updates: zero frames of added latency.
 public struct ScriptPlayer {
   /// The script being played.
@@ -17,7 +18,10 @@ public struct ScriptPlayer {
   public let frameCount: Int
   /// Routes the script's pointer events through hit testing and the gesture arena, as a
   /// window does with real ones.
-  public let dispatcher = PointerDispatcher()
+  public let dispatcher: PointerDispatcher
+  /// The keyboard: the focus, `key` steps and where `type` steps' text goes, over
+  /// ``dispatcher``.
+  public let keyboard: KeyboardDispatcher
   private var timeline: [(time: Double, action: Action)] = []
   private var cursor = 0
 
@@ -26,6 +30,8 @@ public struct ScriptPlayer {
     case command(ScreenCommand)
     case resize(Size)
     case type(String)
+    case wheel(WheelEvent)
+    case key(KeyPress)
   }
 
   /// Creates a player at frame 0 with the script's events scheduled; it does not validate the
@@ -33,6 +39,8 @@ public struct ScriptPlayer {
   public init(script: GestureScript, environment: ScreenEnvironment) {
     self.script = script
     self.environment = environment
+    dispatcher = PointerDispatcher()
+    keyboard = KeyboardDispatcher(pointers: dispatcher)
     frameCount = max(1, Int(saturating: (script.duration * script.fps).rounded(.up)))
     timeline = ScriptPlayer.schedule(script)
   }
@@ -50,7 +58,9 @@ public struct ScriptPlayer {
       switch timeline[cursor].action {
       case .pointer(let e): dispatcher.dispatch(e, to: screen.root)
       case .command(let c): try screen.perform(c, at: t)
-      case .type(let text): screen.typeText(text, at: t)
+      case .type(let text): keyboard.insertText(text, screen: screen, at: t)
+      case .wheel(let e): dispatcher.dispatch(e, to: screen.root)
+      case .key(let press): keyboard.handle(press, screen: screen, at: t)
       case .resize(let size):
         environment.size = size
         environment.safeArea = ScreenEnvironment.phoneSafeArea(for: size)
@@ -58,8 +68,10 @@ public struct ScriptPlayer {
       }
       cursor += 1
     }
+    dispatcher.advance(to: t)
     screen.update(to: t)
     screen.root.present(at: t)
+    keyboard.update(root: screen.root, at: t)
   }
 
   /// Every pointer event of a script, in order (for hosts that inject input themselves).
@@ -70,11 +82,39 @@ public struct ScriptPlayer {
     }
   }
 
+  /// Input a script gives a host that takes input of its own (a window replaying a script
+  /// through its event queue).
+  public enum Input: Hashable, Sendable {
+    /// A pointer event (pointer 0: the drags and taps; others: `touch` steps).
+    case pointer(PointerEvent)
+    /// A `wheel` step, in points with a finger's sign.
+    case wheel(WheelEvent)
+    /// A `key` step.
+    case key(KeyPress)
+    /// A `type` step.
+    case text(String)
+  }
+
+  /// Every pointer, wheel, key and text input of a script with its time, in order (commands
+  /// such as `select` and `resize` are left out).
+  public static func inputs(of script: GestureScript) -> [(time: Double, input: Input)] {
+    schedule(script).compactMap { item in
+      switch item.action {
+      case .pointer(let e): (item.time, .pointer(e))
+      case .wheel(let w): (item.time, .wheel(w))
+      case .key(let k): (item.time, .key(k))
+      case .type(let text): (item.time, .text(text))
+      case .command, .resize: nil
+      }
+    }
+  }
+
   /// Turns steps into timed actions.
   static func schedule(_ script: GestureScript) -> [(time: Double, action: Action)] {
     var out: [(time: Double, action: Action)] = []
     var t = 0.0
     var finger: Point?  // a held touch from a "hold" drag
+    var extraFingers: [Int: Point] = [:]
     let dt = 1 / script.fps
     func pointer(_ phase: PointerEvent.Phase, _ p: Point, _ time: Double) {
       out.append((time, .pointer(PointerEvent(phase, id: 0, position: p, time: time))))
@@ -128,9 +168,23 @@ public struct ScriptPlayer {
       case .resize(let s): out.append((t, .resize(s)))
       case .refreshFinish: out.append((t, .command(.refreshFinish)))
       case .type(let text): out.append((t, .type(text)))
+      case .wheel(let at, let delta, let precise):
+        // SDL's sign (y up scrolls towards the top) as a finger's translation.
+        let scale = precise ? 1 : WheelEvent.lineStep
+        let e = WheelEvent(
+          position: at, translation: Point(-delta.x * scale, delta.y * scale),
+          isPrecise: precise, time: t)
+        out.append((t, .wheel(e)))
+      case .key(let press): out.append((t, .key(press)))
+      case .touch(let id, let phase, let p):
+        out.append((t, .pointer(PointerEvent(phase, id: id, position: p, time: t))))
+        extraFingers[id] = phase == .up || phase == .cancel ? nil : p
       }
     }
     if let f = finger { pointer(.up, f, t) }
+    for (id, p) in extraFingers.sorted(by: { $0.key < $1.key }) {
+      out.append((t, .pointer(PointerEvent(.up, id: id, position: p, time: t))))
+    }
     return out
   }
 }

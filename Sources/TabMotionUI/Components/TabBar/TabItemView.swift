@@ -75,9 +75,11 @@ final class TabItemView {
   }
 
   func setSelected(_ selected: Bool, index: Int, count: Int) {
+    let focused = layer.semantics?.isFocused ?? false
     layer.semantics = Semantics(
       label: item.accessibilityLabel, role: .tab, position: (index + 1, count),
       isSelected: selected)
+    layer.semantics?.isFocused = focused
     layer.setTraceField("selected", .bool(selected))
   }
 
