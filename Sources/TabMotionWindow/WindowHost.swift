@@ -3,6 +3,10 @@ import TabMotionCore
 import TabMotionRender
 import TabMotionUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The live window for any `Screen`: an SDL2 window whose frame loop feeds the frame clock
 /// from the display's vsync, turns mouse input into pointer events delivered before the frame
 /// is updated (zero frames of added latency), and uploads each rendered frame as a streaming
@@ -38,6 +42,9 @@ public final class WindowHost {
     public var injected: [(frame: Int, input: InjectedInput)] = []
     /// Called with each frame's trace line.
     public var trace: ((String) throws -> Void)?
+    /// The window's title, asked for every frame (it may name what the screen shows now);
+    /// nil keeps the title the window was opened with.
+    public var title: (() -> String)?
     /// Creates options that run until the window closes, inject nothing and trace nothing.
     public init() {}
   }
@@ -59,6 +66,10 @@ public final class WindowHost {
   /// When the last fractional (touchpad) wheel sample came: wheel samples stay precise a
   /// while after one, since a touchpad also reports whole steps.
   private var lastPreciseWheel = -Double.infinity
+  /// The title last given to the window (set with the first frame), and the one it opens
+  /// with.
+  private var shownTitle = ""
+  private let initialTitle: String
   private let options: Options
   private var clock: FrameClock
   private let performanceFrequency: Double
@@ -82,8 +93,23 @@ public final class WindowHost {
     guard hasDisplay else { return false }
     SDL_SetMainReady()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return false }
-    SDL_Quit()
-    return true
+    defer { SDL_Quit() }
+    return usesRealDisplay()
+  }
+
+  /// False when SDL, unable to reach the display it was given, fell back to a driver that
+  /// shows nothing (offscreen, dummy) — unless the user asked for that driver by name.
+  private static func usesRealDisplay() -> Bool {
+    guard let p = SDL_GetCurrentVideoDriver() else { return false }
+    let driver = String(cString: p)
+    if let asked = getenvString("SDL_VIDEODRIVER"), asked == driver { return true }
+    return driver != "offscreen" && driver != "dummy" && driver != "evdev"
+  }
+
+  /// The display the window would open on, for messages: `$DISPLAY` or `$WAYLAND_DISPLAY`.
+  public nonisolated static var displayName: String {
+    getenvString("WAYLAND_DISPLAY").flatMap { $0.isEmpty ? nil : $0 } ?? getenvString("DISPLAY")
+      ?? ""
   }
 
   /// Opens a window of `size` points titled `title` showing the screen `makeScreen` builds for
@@ -98,6 +124,10 @@ public final class WindowHost {
   ) throws {
     SDL_SetMainReady()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(lastSDLError()) }
+    guard WindowHost.usesRealDisplay() else {
+      SDL_Quit()
+      throw WindowError.sdl("cannot open the display '\(WindowHost.displayName)'")
+    }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
     // Fingers arrive as fingers: no mouse events made up from them (they would act twice).
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -106,14 +136,16 @@ public final class WindowHost {
       | SDL_WINDOW_SHOWN.rawValue
     let undefinedPosition = Int32(bitPattern: 0x1FFF_0000)  // SDL_WINDOWPOS_UNDEFINED
     guard
+      // Untitled at first: the title is set below, as UTF-8.
       let w = SDL_CreateWindow(
-        title, undefinedPosition, undefinedPosition,
+        "", undefinedPosition, undefinedPosition,
         Int32(saturating: size.width.rounded()), Int32(saturating: size.height.rounded()), flags)
     else {
       SDL_Quit()
       throw WindowError.sdl(lastSDLError())
     }
     window = w
+    initialTitle = title
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     guard
       let r = SDL_CreateRenderer(w, -1, accelerated)
@@ -161,6 +193,11 @@ public final class WindowHost {
       screen.root.present(at: t)
       keyboard.update(root: screen.root, at: t)
       syncTextInput()
+      let title = options.title?() ?? initialTitle
+      if title != shownTitle {
+        shownTitle = title
+        WindowHost.setTitle(title, of: window)
+      }
       let shown = try present()
       if let trace = options.trace {
         try trace(TraceEncoder.line(frame: frame, time: t, screen: screen))
@@ -302,6 +339,21 @@ public final class WindowHost {
       WheelEvent(
         position: p, translation: Point(-dx, dy) * WheelEvent.lineStep, isPrecise: precise,
         time: time), to: screen.root)
+  }
+
+  /// Sets the window's title in a UTF-8 locale, the one in which SDL sets the UTF-8 title
+  /// property (`_NET_WM_NAME`, what window managers show) besides the legacy `WM_NAME` string
+  /// X tools read (`xdotool search --name`). The process otherwise keeps the locale it started
+  /// in (C, as a Swift program starts), the one SDL opened the display in.
+  private static func setTitle(_ title: String, of window: OpaquePointer) {
+    #if canImport(Glibc)
+      let current = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+      if setlocale(LC_CTYPE, "C.UTF-8") != nil {
+        SDL_SetWindowTitle(window, title)
+        _ = setlocale(LC_CTYPE, current)
+      }
+    #endif
+    SDL_SetWindowTitle(window, title)
   }
 
   /// Seconds a wheel stays precise after a fractional sample.

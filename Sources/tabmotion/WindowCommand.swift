@@ -62,11 +62,13 @@ struct WindowCommand: ParsableCommand {
     let viewport = try parseSize(size, field: "--size")
     let hasDisplay = MainActor.assumeIsolated { WindowHost.displayAvailable() }
     guard hasDisplay else {
+      let name = WindowHost.displayName
       throw TabMotionError(
         field: "window",
-        reason:
-          "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset or unusable); "
-          + "render, record and trace work without one")
+        reason: (name.isEmpty
+          ? "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)"
+          : "cannot open the display '\(name)'")
+          + "; render, record and trace work without one")
     }
     let store = try stateOptions.file()
     let loaded = store.map { file in
@@ -78,6 +80,11 @@ struct WindowCommand: ParsableCommand {
     let saved = loaded?.value ?? GalleryState()
     let (status, updated) = try MainActor.assumeIsolated {
       var screen: (any Screen)?
+      // The title names the demo on screen: the gallery's open one, or the gallery.
+      options.title = {
+        let open = (screen as? GalleryDemo)?.current.map { Swift.type(of: $0).name }
+        return "TabMotion — \(open ?? type.name)"
+      }
       let status = try WindowHost(
         title: "TabMotion — \(type.name)", size: viewport, options: options
       ) {

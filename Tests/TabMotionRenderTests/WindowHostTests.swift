@@ -99,23 +99,39 @@ enum WindowHarness {
   /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
   static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
     guard let xvfb else { return [] }
-    // A display number nobody uses (a stale server would answer instead of ours).
-    let number =
-      (90..<140).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 90
-    let display = ":\(number)"
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: xvfb)
-    server.arguments = [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = FileHandle.nullDevice
-    try server.run()
+    // A display of this run's own: the first number from a process-specific start whose
+    // server comes up (no lock file, and a server that stays running with its socket).
+    var server = Process()
+    var display = ""
+    for offset in 0..<100 {
+      let number = 200 + (Int(getpid()) * 7 + offset) % 800
+      guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else { continue }
+      let candidate = Process()
+      candidate.executableURL = URL(fileURLWithPath: xvfb)
+      candidate.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
+      candidate.standardOutput = FileHandle.nullDevice
+      candidate.standardError = FileHandle.nullDevice
+      try candidate.run()
+      let socket = "/tmp/.X11-unix/X\(number)"
+      for _ in 0..<100 where candidate.isRunning && !FileManager.default.fileExists(atPath: socket)
+      {
+        usleep(50_000)
+      }
+      if candidate.isRunning && FileManager.default.fileExists(atPath: socket) {
+        server = candidate
+        display = ":\(number)"
+        break
+      }
+      kill(candidate.processIdentifier, SIGKILL)
+      candidate.waitUntilExit()
+    }
     defer {
       // SIGKILL: Xvfb here does not always act on SIGTERM, and waiting for it would hang.
-      kill(server.processIdentifier, SIGKILL)
-      server.waitUntilExit()
+      if server.isRunning {
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+      }
     }
-    let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
     var args = arguments
     if let script {
       let path = NSTemporaryDirectory() + "tabmotion-inject-\(getpid()).json"
@@ -138,14 +154,19 @@ enum WindowHarness {
     defer { try? FileManager.default.removeItem(atPath: outPath) }
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     app.standardOutput = out
-    app.standardError = FileHandle.nullDevice
+    let errPath = outPath + ".err"
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: errPath) }
+    app.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     try app.run()
     // Never hang the suite: a window that does not finish in time is stopped (and fails).
     for _ in 0..<600 where app.isRunning { usleep(100_000) }
     if app.isRunning { app.terminate() }
     app.waitUntilExit()
     try out.close()
-    #expect(app.terminationStatus == 0)
+    let errors = String(
+      decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
+    #expect(app.terminationStatus == 0, "\(display): \(errors)")
     let data = FileManager.default.contents(atPath: outPath) ?? Data()
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
