@@ -91,10 +91,27 @@ public final class WindowHost {
       return !v.isEmpty
     }
     guard hasDisplay else { return false }
+    guard initVideo() else { return false }
+    SDL_Quit()
+    return true
+  }
+
+  /// Initialises SDL's video on the real display. A display server that is up can still
+  /// refuse a connection for a moment (one just started, a busy machine): a few tries over
+  /// half a second, well within the second in which an unreachable display must be reported.
+  private static func initVideo() -> Bool {
     SDL_SetMainReady()
-    guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return false }
-    defer { SDL_Quit() }
-    return usesRealDisplay()
+    // Only X11 without a Wayland display: no Wayland attempt printing its own complaints.
+    if getenvString("SDL_VIDEODRIVER") == nil, (getenvString("WAYLAND_DISPLAY") ?? "").isEmpty {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+    }
+    for attempt in 0..<5 {
+      if attempt > 0 { SDL_Delay(100) }
+      guard SDL_Init(SDL_INIT_VIDEO) == 0 else { continue }
+      if usesRealDisplay() { return true }
+      SDL_Quit()
+    }
+    return false
   }
 
   /// False when SDL, unable to reach the display it was given, fell back to a driver that
@@ -122,11 +139,9 @@ public final class WindowHost {
     title: String, size: Size, options: Options = Options(),
     makeScreen: (ScreenEnvironment) throws -> any Screen
   ) throws {
-    SDL_SetMainReady()
-    guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(lastSDLError()) }
-    guard WindowHost.usesRealDisplay() else {
-      SDL_Quit()
-      throw WindowError.sdl("cannot open the display '\(WindowHost.displayName)'")
+    guard WindowHost.initVideo() else {
+      throw WindowError.sdl(
+        "cannot open the display '\(WindowHost.displayName)': \(lastSDLError())")
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
     // Fingers arrive as fingers: no mouse events made up from them (they would act twice).

@@ -96,6 +96,9 @@ enum WindowHarness {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/tabmotion").path
   }
 
+  /// How many display numbers this process has tried (the window tests run one at a time).
+  nonisolated(unsafe) static var displaysTried = 0
+
   /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
   static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
     guard let xvfb else { return [] }
@@ -103,21 +106,28 @@ enum WindowHarness {
     // server comes up (no lock file, and a server that stays running with its socket).
     var server = Process()
     var display = ""
-    for offset in 0..<100 {
+    // Never a number used before in this process: a server just killed may still hold it.
+    for offset in displaysTried..<(displaysTried + 100) {
+      displaysTried = offset + 1
       let number = 200 + (Int(getpid()) * 7 + offset) % 800
       guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else { continue }
       let candidate = Process()
       candidate.executableURL = URL(fileURLWithPath: xvfb)
-      candidate.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
-      candidate.standardOutput = FileHandle.nullDevice
+      // `-displayfd 1`: the server writes its number once it accepts connections.
+      candidate.arguments = [
+        ":\(number)", "-displayfd", "1", "-screen", "0", "1024x1024x24", "-nolisten", "tcp",
+      ]
+      let ready = Pipe()
+      candidate.standardOutput = ready
       candidate.standardError = FileHandle.nullDevice
       try candidate.run()
-      let socket = "/tmp/.X11-unix/X\(number)"
-      for _ in 0..<100 where candidate.isRunning && !FileManager.default.fileExists(atPath: socket)
-      {
-        usleep(50_000)
+      var announced = ""
+      while !announced.hasSuffix("\n") {
+        let chunk = ready.fileHandleForReading.availableData
+        if chunk.isEmpty { break }  // the server ended: the number was taken after all
+        announced += String(decoding: chunk, as: UTF8.self)
       }
-      if candidate.isRunning && FileManager.default.fileExists(atPath: socket) {
+      if candidate.isRunning && announced.hasSuffix("\n") {
         server = candidate
         display = ":\(number)"
         break
@@ -144,6 +154,7 @@ enum WindowHarness {
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = display
     env["SDL_AUDIODRIVER"] = "dummy"
+    env["SDL_VIDEODRIVER"] = "x11"
     // Never the user's own state file: a folder of this run's.
     env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "tabmotion-state-\(getpid())"
     app.environment = env
