@@ -78,8 +78,8 @@ let package = Package(
     .testTarget(
       name: "TabMotionRenderTests",
       dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionDemos", "CCairo",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionWindow", "TabMotionDemos",
+        "CCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
   ],

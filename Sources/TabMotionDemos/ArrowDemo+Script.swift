@@ -14,24 +14,25 @@ extension ArrowDemo {
   public static let defaultScript = GestureScript(
     steps: [
       .wait(0.3),
-      .tap(tab(2, portrait)),
+      .tap(.point(tab(2, portrait))),
       .wait(0.45),
-      .tap(tab(1, portrait)),
+      .tap(.point(tab(1, portrait))),
       .wait(0.08),
       // Rotation while the arrow is half way.
       .resize(landscape),
       .wait(0.5),
-      .tap(tab(3, landscape)),
+      .tap(.point(tab(3, landscape))),
       .wait(0.1),
       .resize(portrait),
       .wait(0.5),
       // Swipe back a page: the arrow follows the finger.
-      .drag(from: Point(60, 420), to: Point(300, 420), duration: 0.3, release: .fling),
+      .drag(
+        from: .point(Point(60, 420)), to: .point(Point(300, 420)), duration: 0.3, release: .fling),
       .wait(0.6),
       // Compose: the modal slides over the bar; the arrow goes with the bar.
-      .tap(Point(390 - 16 - 28, 844 - 34 - 49 - 16 - 28)),
+      .tap(.point(Point(390 - 16 - 28, 844 - 34 - 49 - 16 - 28))),
       .wait(0.7),
-      .tap(Point(46, 47 + 8 + 14)),
+      .tap(.point(Point(46, 47 + 8 + 14))),
       .wait(0.6),
     ])
 }

@@ -16,24 +16,30 @@ extension CollapsingDemo {
   public static let defaultScript = GestureScript(
     steps: [
       .wait(0.2),
-      .drag(from: Point(195, 700), to: Point(195, 630), duration: 0.8, release: .stop),
+      .drag(
+        from: .point(Point(195, 700)), to: .point(Point(195, 630)), duration: 0.8, release: .stop),
       .wait(0.4),
-      .drag(from: Point(195, 650), to: Point(195, 450), duration: 0.12, release: .fling),
+      .drag(
+        from: .point(Point(195, 650)), to: .point(Point(195, 450)), duration: 0.12, release: .fling),
       .wait(0.5),
       // Pinned bar: its top is the navigation bar's bottom.
-      .tap(tab(1, barY: top)),
+      .tap(.point(tab(1, barY: top))),
       .wait(0.6),
-      .drag(from: Point(195, 400), to: Point(195, 450), duration: 0.4, release: .stop),
+      .drag(
+        from: .point(Point(195, 400)), to: .point(Point(195, 450)), duration: 0.4, release: .stop),
       .wait(0.3),
-      .drag(from: Point(330, 600), to: Point(80, 600), duration: 0.25, release: .fling),
+      .drag(
+        from: .point(Point(330, 600)), to: .point(Point(80, 600)), duration: 0.25, release: .fling),
       .wait(0.7),
-      .drag(from: Point(195, 300), to: Point(195, 650), duration: 0.6, release: .stop),
+      .drag(
+        from: .point(Point(195, 300)), to: .point(Point(195, 650)), duration: 0.6, release: .stop),
       .wait(1.0),
       .refreshFinish,
       .wait(0.8),
-      .drag(from: Point(195, 650), to: Point(195, 350), duration: 0.3, release: .stop),
+      .drag(
+        from: .point(Point(195, 650)), to: .point(Point(195, 350)), duration: 0.3, release: .stop),
       .wait(0.3),
-      .tap(tab(2, barY: top)),
+      .tap(.point(tab(2, barY: top))),
       .wait(1.0),
     ])
 }

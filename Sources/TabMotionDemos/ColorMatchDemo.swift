@@ -65,19 +65,21 @@ public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate
   /// home) — opens the menu again and closes it with ×, then rotates to landscape.
   public static let defaultScript: GestureScript = {
     let swipe = GestureScript.Step.drag(
-      from: Portrait.swipeFrom, to: Portrait.swipeTo, duration: 0.25, release: .fling)
+      from: .point(Portrait.swipeFrom), to: .point(Portrait.swipeTo), duration: 0.25,
+      release: .fling)
     return GestureScript(
       steps: [
         .wait(0.3),
         swipe, .wait(0.6),
         swipe, .wait(0.7),
-        .tap(Portrait.fab),  // show: the circle grows from the button, the icons drop
+        .tap(.point(Portrait.fab)),  // show: the circle grows from the button, the icons drop
         .wait(1.3),
-        .tap(Portrait.products),  // pick the far tab: jump, the circle shrinks, icons fly home
+        // Pick the far tab: jump, the circle shrinks, icons fly home.
+        .tap(.point(Portrait.products)),
         .wait(1.4),
-        .tap(Portrait.fab),  // open again…
+        .tap(.point(Portrait.fab)),  // open again…
         .wait(1.1),
-        .tap(Portrait.fab),  // …and close with ×
+        .tap(.point(Portrait.fab)),  // …and close with ×
         .wait(1.2),
         .resize(Size(844, 390)),  // rotate
         .wait(0.8),

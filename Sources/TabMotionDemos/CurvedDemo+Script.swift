@@ -14,23 +14,25 @@ extension CurvedDemo {
   public static let defaultScript = GestureScript(
     steps: [
       .wait(0.4),
-      .tap(tab(1, portrait)),
-      .tap(tab(2, portrait)),
+      .tap(.point(tab(1, portrait))),
+      .tap(.point(tab(2, portrait))),
       .wait(0.05),
-      .tap(tab(3, portrait)),
-      .tap(tab(4, portrait)),
+      .tap(.point(tab(3, portrait))),
+      .tap(.point(tab(4, portrait))),
       .wait(0.9),
       // A fling back one page.
-      .drag(from: Point(60, 420), to: Point(300, 420), duration: 0.3, release: .fling),
+      .drag(
+        from: .point(Point(60, 420)), to: .point(Point(300, 420)), duration: 0.3, release: .fling),
       .wait(0.7),
       // A slow drag past half a page, held, then released without velocity.
-      .drag(from: Point(40, 420), to: Point(300, 420), duration: 0.7, release: .stop),
+      .drag(
+        from: .point(Point(40, 420)), to: .point(Point(300, 420)), duration: 0.7, release: .stop),
       .wait(0.7),
-      .tap(tab(0, portrait)),
+      .tap(.point(tab(0, portrait))),
       .wait(0.15),
       .resize(landscape),
       .wait(0.8),
-      .tap(tab(4, landscape)),
+      .tap(.point(tab(4, landscape))),
       .wait(1.0),
       .resize(portrait),
       .wait(0.5),

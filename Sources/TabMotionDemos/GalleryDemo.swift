@@ -318,5 +318,8 @@ public final class GalleryDemo: Demo {
   }
 
   public static let defaultScript = GestureScript(
-    steps: [.wait(0.3), .tap(Point(195, 145)), .wait(0.5), .tap(Point(60, 69)), .wait(0.3)])
+    steps: [
+      .wait(0.3), .tap(.point(Point(195, 145))), .wait(0.5), .tap(.point(Point(60, 69))),
+      .wait(0.3),
+    ])
 }

@@ -92,16 +92,20 @@ public final class ScrollDemo: Demo {
     steps: [
       .wait(0.2),
       // A slow drag up, released with no velocity.
-      .drag(from: Point(195, 700), to: Point(195, 450), duration: 0.5, release: .stop),
+      .drag(
+        from: .point(Point(195, 700)), to: .point(Point(195, 450)), duration: 0.5, release: .stop),
       .wait(0.2),
       // A fling up: momentum with UIKit deceleration.
-      .drag(from: Point(195, 700), to: Point(195, 400), duration: 0.15, release: .fling),
+      .drag(
+        from: .point(Point(195, 700)), to: .point(Point(195, 400)), duration: 0.15, release: .fling),
       .wait(0.6),
       // Catch the moving list and fling it back down hard: it overshoots the top and bounces.
-      .drag(from: Point(195, 300), to: Point(195, 750), duration: 0.12, release: .fling),
+      .drag(
+        from: .point(Point(195, 300)), to: .point(Point(195, 750)), duration: 0.12, release: .fling),
       .wait(1.6),
       // Pull down past the top: rubber band, then spring back.
-      .drag(from: Point(195, 200), to: Point(195, 600), duration: 0.5, release: .stop),
+      .drag(
+        from: .point(Point(195, 200)), to: .point(Point(195, 600)), duration: 0.5, release: .stop),
       .wait(1.0),
     ])
 }

@@ -114,13 +114,15 @@ public final class TabStylesDemo: Demo {
   public static let defaultScript = GestureScript(
     steps: [
       .wait(0.3),
-      .tap(Point(243.75, 91 + 44 + 28)),  // pill bar, third item
+      .tap(.point(Point(243.75, 91 + 44 + 28))),  // pill bar, third item
       .wait(0.6),
-      .drag(from: Point(320, 450), to: Point(120, 450), duration: 0.6, release: .stop),
+      .drag(
+        from: .point(Point(320, 450)), to: .point(Point(120, 450)), duration: 0.6, release: .stop),
       .wait(0.6),
-      .drag(from: Point(80, 450), to: Point(330, 450), duration: 0.5, release: .fling),
+      .drag(
+        from: .point(Point(80, 450)), to: .point(Point(330, 450)), duration: 0.5, release: .fling),
       .wait(0.6),
-      .tap(Point(48.75, 844 - 34 - 28)),  // curved bar, first item
+      .tap(.point(Point(48.75, 844 - 34 - 28))),  // curved bar, first item
       .wait(0.7),
       .select(3),
       .wait(0.8),

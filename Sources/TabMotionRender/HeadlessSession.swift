@@ -10,11 +10,15 @@ import TabMotionUI
 ///   try MyScreen(environment: environment)
 /// }
 /// while !session.isFinished { try session.step() }
-/// try session.render().pngData()
+/// try session.render().writePNG(path: "out/my-screen.png")
+/// session.screen  // a MyScreen: the session keeps the type of the screen you build
 /// ```
-public final class HeadlessSession {
+///
+/// The session lays the screen out itself (`Screen.layout(_:at:)` with its environment)
+/// before the first frame and again on every `resize` step: a screen never lays itself out.
+public final class HeadlessSession<Content: Screen> {
   /// The screen built by the initialiser's `makeScreen`, driven by ``player``.
-  public let screen: any Screen
+  public let screen: Content
   /// The script player that feeds the screen its events, commands and resizes frame by frame.
   public private(set) var player: ScriptPlayer
   /// The Pango text renderer shared by measuring (the screen's text measurer) and rendering.
@@ -23,11 +27,13 @@ public final class HeadlessSession {
   /// Pixels per point of rendered frames: the initialiser's `scale`, or else the script's.
   public let scale: Double
 
-  /// Creates a session at frame 0 with the screen built, laid out and presented at time 0.
+  /// Creates a session at frame 0 with the screen built, laid out (`ScriptPlayer.begin(_:)`)
+  /// and presented at time 0.
   ///
   /// The script is checked before anything runs (`GestureScript.validate(scale:)` before the
-  /// screen is built, `validate(tabCount:)` after): a bad script throws here, before the first
-  /// frame, and nothing has been printed or written. Also throws what `makeScreen` throws, and
+  /// screen is built, `validate(tabCount:)` after, then the nodes its first frame's steps aim
+  /// at): a bad script throws here, before the first frame, and nothing has been printed or
+  /// written. Also throws what `makeScreen` and the screen's `layout` throw, and
   /// ``RenderError`` when the text renderer cannot be created.
   /// - Parameters:
   ///   - script: The gestures and commands to play, with their viewport, scale and frame rate.
@@ -38,7 +44,7 @@ public final class HeadlessSession {
   ///     scale, direction, reduced motion and a Pango text measurer).
   public init(
     script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
-    makeScreen: (ScreenEnvironment) throws -> any Screen
+    makeScreen: (ScreenEnvironment) throws -> Content
   ) throws {
     var s = script
     if let fps { s.fps = fps }
@@ -52,8 +58,7 @@ public final class HeadlessSession {
     screen = try makeScreen(environment)
     try s.validate(tabCount: screen.tabCount)
     player = ScriptPlayer(script: s, environment: environment)
-    screen.update(to: 0)
-    screen.root.present(at: 0)
+    try player.begin(screen)
   }
 
   /// True once the last frame of the script has been stepped to.
@@ -74,13 +79,16 @@ public final class HeadlessSession {
     try TraceEncoder.line(frame: player.frame, time: player.time, screen: screen)
   }
 
-  /// Renders the current frame; the surface is reused by the next call.
+  /// Renders the current frame; the surface is reused by the next call. The first call
+  /// throws `TabMotionError` naming the screen's type when it would draw nothing
+  /// (`FirstFrameCheck`): a mistake in the screen, not a picture.
   public func render() throws -> ImageSurface {
     let viewport = player.environment.size
     let r: SceneRenderer
     if let existing = renderer {
       r = existing
     } else {
+      try FirstFrameCheck.check(screen)
       r = try SceneRenderer(viewport: viewport, scale: scale, text: text)
       renderer = r
     }
@@ -106,4 +114,17 @@ public final class HeadlessSession {
 
   /// Layers rasterised during the last `render()`.
   public var rasterizationsLastFrame: Int { renderer?.rasterizations ?? 0 }
+}
+
+extension HeadlessSession where Content == AnyScreen {
+  /// Creates a session for a screen whose type is known only at run time (one picked from a
+  /// list), boxed in ``AnyScreen``; otherwise the same as the generic initialiser.
+  public convenience init(
+    script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
+    makeScreen: (ScreenEnvironment) throws -> any Screen
+  ) throws {
+    try self.init(script: script, scale: scale, fps: fps, size: size) { environment in
+      AnyScreen(try makeScreen(environment))
+    }
+  }
 }

@@ -19,6 +19,12 @@ import TabMotionUI
 /// exit(try host.run())
 /// ```
 ///
+/// The host lays the screen out (`Screen.layout(_:at:)` with the window's environment) before
+/// the first frame and again whenever the window's size, direction or motion preference
+/// changes: a screen never lays itself out. A screen that would show an empty window at its
+/// first frame is reported instead (`FirstFrameCheck`). To reach your screen after the window
+/// closes, keep it from `makeScreen` (the host itself holds it as `any Screen`).
+///
 /// Input goes the way a script's does: mouse buttons and each touch-screen finger are pointers
 /// of their own (hit testing, recognisers, gesture arena), the wheel and the touchpad scroll
 /// what is under the pointer (Shift turns a vertical wheel horizontal: pages between tabs),
@@ -45,6 +51,9 @@ public final class WindowHost {
     /// The window's title, asked for every frame (it may name what the screen shows now);
     /// nil keeps the title the window was opened with.
     public var title: (() -> String)?
+    /// Called with each frame's pixels as they go to the window (only for frames that
+    /// changed): screenshots and tests. The surface is reused by the next frame.
+    public var frames: ((ImageSurface) throws -> Void)?
     /// Creates options that run until the window closes, inject nothing and trace nothing.
     public init() {}
   }
@@ -133,8 +142,9 @@ public final class WindowHost {
   /// the window's environment (size, phone safe area, the display's scale, Pango text).
   ///
   /// Throws ``WindowError/sdl(_:)`` when SDL cannot initialise video or create the window, a
-  /// renderer or the frame texture; also throws what `makeScreen` throws and the renderer's
-  /// errors.
+  /// renderer or the frame texture; also throws what `makeScreen` and the screen's `layout`
+  /// throw, `TabMotionError` naming the screen's type when it would draw nothing at its first
+  /// frame, and the renderer's errors.
   public init(
     title: String, size: Size, options: Options = Options(),
     makeScreen: (ScreenEnvironment) throws -> any Screen
@@ -181,6 +191,10 @@ public final class WindowHost {
     scene = try SceneRenderer(viewport: size, scale: scale, text: text)
     screen = try makeScreen(environment)
     keyboard = KeyboardDispatcher(pointers: dispatcher, clipboard: clipboard)
+    try screen.layout(environment, at: 0)
+    screen.update(to: 0)
+    screen.root.present(at: 0)
+    try FirstFrameCheck.check(screen)
     self.options = options
     // Text input starts on with SDL's video; it runs only while a text field has the focus.
     SDL_StopTextInput()
@@ -590,6 +604,7 @@ public final class WindowHost {
   /// shown (the window keeps the previous frame, redrawn from the texture when exposed).
   private func present() throws -> Bool {
     let surface = try scene.render(screen.root)
+    if let frames = options.frames, !scene.skippedLastFrame { try frames(surface) }
     guard let texture else { return false }
     if scene.skippedLastFrame && !exposed { return false }
     if !scene.skippedLastFrame {

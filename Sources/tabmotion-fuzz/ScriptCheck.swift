@@ -36,8 +36,12 @@ enum ScriptCheck {
       return
     }
     var player = ScriptPlayer(script: script, environment: environment)
-    screen.update(to: 0)
-    screen.root.present(at: 0)
+    do {
+      try player.begin(screen)
+    } catch {
+      expectOneLine(error)
+      return
+    }
     while !player.isFinished, player.frame < maximumFrames {
       do {
         try player.step(screen)

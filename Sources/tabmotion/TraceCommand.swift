@@ -21,7 +21,14 @@ struct TraceCommand: ParsableCommand {
     var out = ""
     out.reserveCapacity(1 << 16)
     while !session.isFinished {
-      try session.step()
+      do {
+        try session.step()
+      } catch {
+        // A step aimed at a node the scene lacks in this frame: bad input, found only now.
+        // The frames before it are printed, then the one-line error (exit status 2).
+        try Console.out(out)
+        throw error
+      }
       do {
         out += try session.traceLine()
       } catch {

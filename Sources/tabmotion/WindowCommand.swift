@@ -56,7 +56,7 @@ struct WindowCommand: ParsableCommand {
       let bytes = try InputFile.read(inject, option: "--inject")
       let script = try GestureScript.parse(
         json: bytes, source: inject == "-" ? "standard input" : inject)
-      options.injected = WindowCommand.framed(script)
+      options.injected = try WindowCommand.framed(script)
     }
     if trace { options.trace = { line throws(CommandFailure) in try Console.line(line) } }
     let viewport = try parseSize(size, field: "--size")
@@ -103,8 +103,10 @@ struct WindowCommand: ParsableCommand {
   }
 
   /// Script input keyed by the frame (at the script's fps) it belongs to.
-  static func framed(_ script: GestureScript) -> [(frame: Int, input: InjectedInput)] {
-    ScriptPlayer.inputs(of: script).map { item in
+  static func framed(
+    _ script: GestureScript
+  ) throws(TabMotionError) -> [(frame: Int, input: InjectedInput)] {
+    try ScriptPlayer.inputs(of: script).map { item in
       // The tolerance keeps 0.2·5/24·120 = 5.000000000000001 in frame 5.
       let frame = max(1, Int(saturating: (item.time * script.fps - 1e-6).rounded(.up)))
       let input: InjectedInput =

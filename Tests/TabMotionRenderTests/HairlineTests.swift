@@ -31,7 +31,7 @@ struct HairlineTests {
     let session = try HeadlessSession(script: GestureScript(steps: [.wait(1)]), scale: 1) {
       try ScrollDemo(environment: $0)
     }
-    let demo = try #require(session.screen as? ScrollDemo)
+    let demo = session.screen
     let width = Int(session.screen.root.bounds.width)
     // Right of the values and details, left of the edge: only the separators cross it.
     let column = width - 6

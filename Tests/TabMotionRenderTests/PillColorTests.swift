@@ -13,7 +13,8 @@ struct PillColorTests {
   static let script = GestureScript(
     steps: [
       .wait(0.2),
-      .drag(from: Point(300, 450), to: Point(100, 450), duration: 0.5, release: .hold),
+      .drag(
+        from: .point(Point(300, 450)), to: .point(Point(100, 450)), duration: 0.5, release: .hold),
       .wait(0.2),
     ])
 
@@ -28,7 +29,7 @@ struct PillColorTests {
   @Test func pillIsTheOKLabBlendOfTheTwoTints() throws {
     var checked = false
     try withFrames(of: TabStylesDemo.self, script: Self.script, at: [0.65]) { _, session in
-      let demo = try #require(session.screen as? TabStylesDemo)
+      let demo = try #require(session.screen.base as? TabStylesDemo)
       let progress = demo.pager.progress
       #expect(progress > 0.35 && progress < 0.65, "mid-swipe, progress \(progress)")
       let pill = demo.pill.indicator.layer.sceneFrame
@@ -49,7 +50,7 @@ struct PillColorTests {
   /// and its selected look (white) is what shows there; the selected look is clipped to it.
   @Test func noTintedIconPixelsInsideThePill() throws {
     try withFrames(of: TabStylesDemo.self, script: Self.script, at: [0.65]) { _, session in
-      let demo = try #require(session.screen as? TabStylesDemo)
+      let demo = try #require(session.screen.base as? TabStylesDemo)
       let pill = demo.pill.indicator.layer.sceneFrame
       let surface = try session.render()
       let fill = try Self.sample(surface, at: Point(pill.midX, pill.minY + 4)).oklab

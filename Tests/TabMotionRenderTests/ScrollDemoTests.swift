@@ -72,7 +72,9 @@ struct ScrollDemoTests {
     let demo = try ScrollDemo(environment: env, rowCount: 100_000)
     var player = ScriptPlayer(
       script: GestureScript(steps: [
-        .drag(from: Point(195, 800), to: Point(195, 100), duration: 0.1, release: .fling),
+        .drag(
+          from: .point(Point(195, 800)), to: .point(Point(195, 100)), duration: 0.1, release: .fling
+        ),
         .wait(2),
       ]), environment: env)
     let maxRows = Int((env.size.height / demo.list.rowHeight).rounded(.up)) + 3
@@ -89,7 +91,8 @@ struct ScrollDemoTests {
     let demo = try ScrollDemo(environment: env)
     var player = ScriptPlayer(
       script: GestureScript(steps: [
-        .drag(from: Point(195, 600), to: Point(195, 400), duration: 0.2, release: .hold)
+        .drag(
+          from: .point(Point(195, 600)), to: .point(Point(195, 400)), duration: 0.2, release: .hold)
       ]), environment: env)
     var previous = 0.0
     var movedFrames: [Int] = []
@@ -111,7 +114,9 @@ struct ScrollDemoTests {
     let demo = try ScrollDemo(environment: env)
     var player = ScriptPlayer(
       script: GestureScript(steps: [
-        .drag(from: Point(195, 800), to: Point(195, 300), duration: 0.1, release: .fling),
+        .drag(
+          from: .point(Point(195, 800)), to: .point(Point(195, 300)), duration: 0.1, release: .fling
+        ),
         .wait(0.3), .resize(Size(844, 390)), .wait(0.5),
       ]), environment: env)
     var offsets: [Double] = []

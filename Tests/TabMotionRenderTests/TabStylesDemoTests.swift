@@ -34,7 +34,8 @@ struct TabStylesDemoTests {
       viewport: Size(844, 390), direction: .rightToLeft,
       steps: [
         .wait(0.2),
-        .drag(from: Point(300, 180), to: Point(560, 180), duration: 0.5, release: .hold),
+        .drag(
+          from: .point(Point(300, 180)), to: .point(Point(560, 180)), duration: 0.5, release: .hold),
       ])
     try withFrames(of: TabStylesDemo.self, script: script, at: [0.55]) { _, session in
       let surface = try session.render()

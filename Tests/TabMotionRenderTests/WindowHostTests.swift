@@ -99,14 +99,14 @@ enum WindowHarness {
   /// How many display numbers this process has tried (the window tests run one at a time).
   nonisolated(unsafe) static var displaysTried = 0
 
-  /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
-  static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
-    guard let xvfb else { return [] }
+  /// Runs `body` with a private Xvfb display started for it, its name (":93") handed in.
+  static func withServer<R>(_ body: (String) throws -> R) throws -> R? {
+    guard let xvfb else { return nil }
     // A display of this run's own: the first number from a process-specific start whose
-    // server comes up (no lock file, and a server that stays running with its socket).
+    // server comes up (no lock file, and a server that says it accepts connections). Never
+    // a number used before in this process: a server just killed may still hold it.
     var server = Process()
     var display = ""
-    // Never a number used before in this process: a server just killed may still hold it.
     for offset in displaysTried..<(displaysTried + 100) {
       displaysTried = offset + 1
       let number = 200 + (Int(getpid()) * 7 + offset) % 800
@@ -142,6 +142,31 @@ enum WindowHarness {
         server.waitUntilExit()
       }
     }
+    return try body(display)
+  }
+
+  /// Runs `body` in this process with `DISPLAY` naming a private Xvfb display (a `WindowHost`
+  /// made in `body` opens its window there).
+  @MainActor
+  static func withDisplay(_ body: () throws -> Void) throws {
+    _ = try withServer { display in
+      let previous = getenv("DISPLAY").map { String(cString: $0) }
+      setenv("DISPLAY", display, 1)
+      defer {
+        if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+      }
+      try body()
+    }
+  }
+
+  /// Starts Xvfb on a free display, runs tabmotion with `arguments`, returns stdout lines.
+  static func run(_ arguments: [String], script: String? = nil) throws -> [String] {
+    try withServer { display in try run(arguments, script: script, display: display) } ?? []
+  }
+
+  private static func run(
+    _ arguments: [String], script: String?, display: String
+  ) throws -> [String] {
     var args = arguments
     if let script {
       let path = NSTemporaryDirectory() + "tabmotion-inject-\(getpid()).json"

@@ -44,7 +44,7 @@ struct ArrowDemoTests {
     let portrait = Size(390, 844)
     let tapUp = 0.3 + 0.05  // the tap is recognised when the finger lifts
     let script = GestureScript(
-      steps: [.wait(0.3), .tap(Self.geometry(portrait).tap(2)), .wait(0.5)])
+      steps: [.wait(0.3), .tap(.point(Self.geometry(portrait).tap(2))), .wait(0.5)])
     let (_, frames) = try TraceRun.run(ArrowDemo.self, script)
     let x0 = Self.arrowX(0, portrait)
     let x2 = Self.arrowX(2, portrait)
@@ -123,7 +123,8 @@ struct ArrowDemoTests {
       let to = rtl ? 290.0 : 100
       return [
         .wait(0.1), .select(2), .wait(0.6),
-        .drag(from: Point(from, 400), to: Point(to, 400), duration: 0.5, release: .stop),
+        .drag(
+          from: .point(Point(from, 400)), to: .point(Point(to, 400)), duration: 0.5, release: .stop),
         .wait(0.8), .select(0), .wait(0.5),
       ]
     }

@@ -13,7 +13,7 @@ struct ComposeSheetTests {
 
   @Test func typingEnablesTweetAndCountsDown() throws {
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Self.fab), .wait(0.6), .type("Hello"), .wait(0.1)])
+      steps: [.wait(0.2), .tap(.point(Self.fab)), .wait(0.6), .type("Hello"), .wait(0.1)])
     let (demo, frames) = try TraceRun.run(ArrowDemo.self, script)
     // Up and at rest, before the text arrives (0.25 + 0.35 s slide): empty form.
     let before = try #require(frames.last { $0.t < 0.84 })
@@ -98,9 +98,9 @@ struct ComposeTweetTests {
   @Test func tweetPostsAndDismissesOnlyWithText() throws {
     let script = GestureScript(
       steps: [
-        .wait(0.2), .tap(ComposeSheetTests.fab), .wait(0.6),
-        .tap(Self.tweet), .wait(0.1),  // disabled: nothing happens
-        .type("Hi"), .tap(Self.tweet), .wait(0.6),
+        .wait(0.2), .tap(.point(ComposeSheetTests.fab)), .wait(0.6),
+        .tap(.point(Self.tweet)), .wait(0.1),  // disabled: nothing happens
+        .type("Hi"), .tap(.point(Self.tweet)), .wait(0.6),
       ])
     let (demo, frames) = try TraceRun.run(ArrowDemo.self, script)
     let afterDisabledTap = try #require(frames.last { $0.t < 1.0 })

@@ -46,7 +46,8 @@ struct CurvedDemoTests {
     let script = GestureScript(
       steps: [
         .select(3), .wait(1.2),
-        .drag(from: Point(60, 420), to: Point(330, 420), duration: 0.8, release: .stop),
+        .drag(
+          from: .point(Point(60, 420)), to: .point(Point(330, 420)), duration: 0.8, release: .stop),
         .wait(1.0),
       ])
     let (_, frames) = try TraceRun.run(CurvedDemo.self, script)

@@ -30,8 +30,11 @@ struct GestureScriptTests {
     #expect(s.viewport == Size(390, 844))
     #expect(
       s.steps == [
-        .drag(from: Point(195, 600), to: Point(195, 200), duration: 0.4, release: .fling),
-        .wait(1), .tap(Point(300, 150)), .select(2), .resize(Size(844, 390)), .refreshFinish,
+        .drag(
+          from: .point(Point(195, 600)), to: .point(Point(195, 200)), duration: 0.4, release: .fling
+        ),
+        .wait(1), .tap(.point(Point(300, 150))), .select(2), .resize(Size(844, 390)),
+        .refreshFinish,
       ])
     #expect(isClose(s.duration, 0.4 + 1 + 0.05, 1e-9))
   }
@@ -66,15 +69,11 @@ struct GestureScriptTests {
     #expect(e.map { !"\($0)".contains("\n") } ?? false)
   }
 
-  @Test func dragEmitsOneSamplePerFrameAndStopHoldsStill() {
+  @Test func dragEmitsOneSamplePerFrameAndStopHoldsStill() throws {
     let script = GestureScript(steps: [
-      .drag(from: Point(0, 100), to: Point(0, 0), duration: 0.1, release: .stop)
+      .drag(from: .point(Point(0, 100)), to: .point(Point(0, 0)), duration: 0.1, release: .stop)
     ])
-    let timeline = ScriptPlayer.schedule(script)
-    let pointers = timeline.compactMap { item -> PointerEvent? in
-      if case .pointer(let e) = item.action { return e }
-      return nil
-    }
+    let pointers = try ScriptPlayer.pointerEvents(of: script)
     #expect(pointers.first?.phase == .down)
     let moves = pointers.filter { $0.phase == .move }
     // 12 moves along the line, then 12 frames holding still for 0.1 s.
@@ -85,15 +84,13 @@ struct GestureScriptTests {
     #expect(isClose(pointers.last?.time ?? 0, 0.2, 1e-9))
   }
 
-  @Test func holdContinuesTheSameTouch() {
+  @Test func holdContinuesTheSameTouch() throws {
     let script = GestureScript(steps: [
-      .drag(from: Point(0, 100), to: Point(0, 50), duration: 0.1, release: .hold),
-      .drag(from: Point(999, 999), to: Point(0, 80), duration: 0.1, release: .fling),
+      .drag(from: .point(Point(0, 100)), to: .point(Point(0, 50)), duration: 0.1, release: .hold),
+      .drag(
+        from: .point(Point(999, 999)), to: .point(Point(0, 80)), duration: 0.1, release: .fling),
     ])
-    let phases = ScriptPlayer.schedule(script).compactMap { item -> PointerEvent? in
-      if case .pointer(let e) = item.action { return e }
-      return nil
-    }
+    let phases = try ScriptPlayer.pointerEvents(of: script)
     #expect(phases.filter { $0.phase == .down }.count == 1)
     #expect(phases.filter { $0.phase == .up }.count == 1)
     #expect(!phases.contains { $0.position == Point(999, 999) })

@@ -110,6 +110,7 @@ struct RandomScriptTests {
     (screen as? CubeDemo)?.storyDuration = 3600
     try script.validate(scale: 1, tabCount: screen.tabCount)
     var player = ScriptPlayer(script: script, environment: environment)
+    try player.begin(screen)
     var lines: [String] = []
     while !player.isFinished {
       try player.step(screen)

@@ -222,11 +222,15 @@ struct SafeAreaContentTests {
     let script = GestureScript(
       steps: [
         .wait(0.1),
-        .drag(from: Point(300, 400), to: Point(120, 400), duration: 0.2, release: .fling),
+        .drag(
+          from: .point(Point(300, 400)), to: .point(Point(120, 400)), duration: 0.2, release: .fling
+        ),
         .wait(0.05),
         .resize(Self.landscape),
         .wait(0.6),
-        .drag(from: Point(600, 250), to: Point(300, 250), duration: 0.2, release: .fling),
+        .drag(
+          from: .point(Point(600, 250)), to: .point(Point(300, 250)), duration: 0.2, release: .fling
+        ),
         .wait(0.05),
         .resize(Self.portrait),
         .wait(0.6),

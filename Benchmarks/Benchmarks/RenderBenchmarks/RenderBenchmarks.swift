@@ -60,7 +60,10 @@ let benchmarks: @Sendable () -> Void = {
   // The cube held half-way through a turn: two faces on screen, each turned 45°. By geometry
   // (the default) against the reference path that flattens each face and warps it whole.
   let halfTurn = GestureScript(
-    steps: [.drag(from: Point(350, 500), to: Point(140, 500), duration: 0.3, release: .hold)])
+    steps: [
+      .drag(
+        from: .point(Point(350, 500)), to: .point(Point(140, 500)), duration: 0.3, release: .hold)
+    ])
   for byGeometry in [true, false] {
     let name = byGeometry ? "by geometry" : "flattened and warped"
     Benchmark("cube half-turned, \(name) (1 frame)", configuration: compositorConfig) {

@@ -9,18 +9,25 @@ extension CubeDemo {
   public static let defaultScript = GestureScript(
     steps: [
       .wait(0.3),
-      .drag(from: Point(350, 500), to: Point(184, 500), duration: 1.0, release: .stop),
+      .drag(
+        from: .point(Point(350, 500)), to: .point(Point(184, 500)), duration: 1.0, release: .stop),
       .wait(0.8),
-      .drag(from: Point(350, 500), to: Point(106, 500), duration: 1.0, release: .stop),
+      .drag(
+        from: .point(Point(350, 500)), to: .point(Point(106, 500)), duration: 1.0, release: .stop),
       .wait(0.8),
-      .drag(from: Point(300, 500), to: Point(240, 500), duration: 0.08, release: .fling),
+      .drag(
+        from: .point(Point(300, 500)), to: .point(Point(240, 500)), duration: 0.08, release: .fling),
       .wait(0.8),
-      .drag(from: Point(330, 500), to: Point(170, 500), duration: 0.5, release: .hold),
-      .drag(from: Point(170, 500), to: Point(250, 500), duration: 0.08, release: .fling),
+      .drag(
+        from: .point(Point(330, 500)), to: .point(Point(170, 500)), duration: 0.5, release: .hold),
+      .drag(
+        from: .point(Point(170, 500)), to: .point(Point(250, 500)), duration: 0.08, release: .fling),
       .wait(0.8),
-      .drag(from: Point(300, 500), to: Point(200, 500), duration: 0.1, release: .fling),
+      .drag(
+        from: .point(Point(300, 500)), to: .point(Point(200, 500)), duration: 0.1, release: .fling),
       .wait(0.8),
-      .drag(from: Point(350, 500), to: Point(60, 500), duration: 0.8, release: .stop),
+      .drag(
+        from: .point(Point(350, 500)), to: .point(Point(60, 500)), duration: 0.8, release: .stop),
       .wait(1.0),
     ])
 }

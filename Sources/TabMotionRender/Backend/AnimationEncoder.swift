@@ -136,9 +136,10 @@ public final class AnimationEncoder {
     return Array(UnsafeBufferPointer(start: bytes, count: data.size))
   }
 
-  /// Ends the animation and writes the WebP file to `path`.
+  /// Ends the animation and writes the WebP file to `path`, making any missing folders.
   public func finish(durationOfLastFrameMs: Int, writingTo path: String) throws(RenderError) {
-    try FileWriter.save(finish(durationOfLastFrameMs: durationOfLastFrameMs), to: path)
+    try FileWriter.save(
+      finish(durationOfLastFrameMs: durationOfLastFrameMs), to: path, createFolders: true)
   }
 
   private func lastError() -> String {

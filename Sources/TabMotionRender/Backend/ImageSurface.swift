@@ -228,10 +228,12 @@ public final class ImageSurface {
     return bytes
   }
 
-  /// Writes the surface to a PNG file, atomically (`FileWriter.save`): on any failure the
-  /// previous file at `path`, if any, is left as it was.
+  /// Writes the surface to a PNG file, atomically (`FileWriter.save`), making any missing
+  /// folders on the way (as `tabmotion render --out` does): on any failure the previous file at
+  /// `path`, if any, is left as it was, and the error names the path that could not be made
+  /// or written.
   public func writePNG(path: String) throws(RenderError) {
-    try FileWriter.save(pngData(), to: path)
+    try FileWriter.save(pngData(), to: path, createFolders: true)
   }
 
   /// Straight `0xAARRGGBB` → premultiplied, rounding like cairo does.

@@ -7,7 +7,8 @@ import TabMotionCore
 ///   "reducedMotion": false,
 ///   "steps": [ { "drag": { "from": [195, 600], "to": [195, 200], "duration": 0.4,
 ///                          "release": "fling" } },
-///              { "wait": 1.0 }, { "tap": [300, 150] }, { "select": 2 },
+///              { "wait": 1.0 }, { "tap": [300, 150] }, { "tap": { "node": "item.2" } },
+///              { "select": 2 },
 ///              { "resize": [844, 390] }, { "refreshFinish": true }, { "type": "hello" },
 ///              { "wheel": { "at": [195, 600], "dy": -3 } }, { "key": "shift+tab" },
 ///              { "touch": { "id": 1, "phase": "down", "at": [100, 300] } } ] }
@@ -25,13 +26,14 @@ public struct GestureScript: Hashable, Sendable {
 
   /// One action of a script, played in order; only drags, waits and taps take time.
   public enum Step: Hashable, Sendable {
-    /// A finger moves in a straight line at constant speed from `from` to `to` (points) over
-    /// `duration` seconds, then ends as `release` says.
-    case drag(from: Point, to: Point, duration: Double, release: Release)
+    /// A finger moves in a straight line at constant speed from `from` to `to` over `duration`
+    /// seconds, then ends as `release` says. `from` is nil when the drag continues a touch the
+    /// drag before held (`release: .hold`).
+    case drag(from: Target?, to: Target, duration: Double, release: Release)
     /// Nothing happens for this many seconds.
     case wait(Double)
-    /// A tap at the point (scene points): down and up 0.05 s apart.
-    case tap(Point)
+    /// A tap at the target: down and up 0.05 s apart.
+    case tap(Target)
     /// Selects the tab at this index programmatically (as a tab-bar tap would), taking no time.
     case select(Int)
     /// Changes the viewport to this size in points (a rotation); the safe area follows.
@@ -41,15 +43,16 @@ public struct GestureScript: Hashable, Sendable {
     /// Types this text into the screen's focused text field (the compose sheet's), taking no
     /// time.
     case type(String)
-    /// A wheel or touchpad scroll at a point, taking no time. `delta` is SDL's: `y > 0`
+    /// A wheel or touchpad scroll at a point or a node's centre, taking no time. `delta` is SDL's: `y > 0`
     /// scrolls towards the top of the content (a wheel turned up), `x > 0` towards the right;
     /// in wheel clicks (lines of `WheelEvent.lineStep` points) unless `precise`, then in points.
-    case wheel(at: Point, delta: Point, precise: Bool)
+    case wheel(at: Target, delta: Point, precise: Bool)
     /// A key press (Tab, arrows, Enter, Esc, …), taking no time.
     case key(KeyPress)
     /// One event of an extra finger (pointer `id`, 1…9; the drags and taps are pointer 0),
-    /// taking no time: how scripts touch with two fingers at once.
-    case touch(id: Int, phase: PointerEvent.Phase, at: Point)
+    /// at a point or a node's centre, taking no time: how scripts touch with two fingers at
+    /// once.
+    case touch(id: Int, phase: PointerEvent.Phase, at: Target)
   }
 
   /// The viewport in points (390 × 844 by default).
@@ -152,7 +155,7 @@ public struct GestureScript: Hashable, Sendable {
       case .resize(let size): current = size
       case .drag(let from, _, _, let release):
         // Without `from` a drag continues a held touch; with none held it has no start.
-        if from.x.isNaN && !holding {
+        if from == nil && !holding {
           throw TabMotionError(
             field: item.path + ".drag.from",
             reason: "is required unless the drag before ends with \"release\": \"hold\"")
@@ -249,6 +252,30 @@ public struct GestureScript: Hashable, Sendable {
     return p
   }
 
+  /// A point within one viewport's margin, or `{"node": "name"}`: the named node's centre,
+  /// found when the step is played.
+  private static func target(
+    _ reader: ScriptReader, viewport: Size
+  ) throws(TabMotionError) -> Target {
+    guard case .object = reader.value else { return .point(try point(reader, viewport: viewport)) }
+    try reader.allowOnly(["node"])
+    guard let nameReader = reader["node"] else {
+      throw TabMotionError(
+        field: reader.path + ".node", reason: "is required in a target given as an object")
+    }
+    let name = try nameReader.string()
+    guard !name.isEmpty, name.count <= ScriptLimits.nodeName,
+      name.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+    else {
+      throw TabMotionError(
+        field: nameReader.path,
+        reason:
+          "must be a node name of 1…\(ScriptLimits.nodeName) characters without control characters"
+      )
+    }
+    return .node(name)
+  }
+
   private static func step(
     _ item: ScriptReader, viewport: Size
   ) throws(TabMotionError) -> Step {
@@ -271,7 +298,8 @@ public struct GestureScript: Hashable, Sendable {
       guard let to = body["to"] else {
         throw TabMotionError(field: body.path + ".to", reason: "is required")
       }
-      let from = try body["from"].map { r throws(TabMotionError) in try point(r, viewport: viewport)
+      let from = try body["from"].map { r throws(TabMotionError) in
+        try target(r, viewport: viewport)
       }
       let duration = try body["duration"]?.number() ?? 0.3
       guard duration > 0, duration <= ScriptLimits.dragDuration else {
@@ -293,14 +321,13 @@ public struct GestureScript: Hashable, Sendable {
         release = rel
       }
       return .drag(
-        from: from ?? Point(.nan, .nan), to: try point(to, viewport: viewport),
-        duration: duration, release: release)
+        from: from, to: try target(to, viewport: viewport), duration: duration, release: release)
     case "wait":
       let d = try body.number()
       try ScriptLimits.check(d, in: 0...ScriptLimits.wait, body.path)
       return .wait(d)
     case "tap":
-      return .tap(try point(body, viewport: viewport))
+      return .tap(try target(body, viewport: viewport))
     case "select":
       let n = try body.number()
       guard n >= 0, n == n.rounded(), n < 10_000 else {
@@ -337,7 +364,7 @@ public struct GestureScript: Hashable, Sendable {
         throw TabMotionError(field: body.path, reason: "needs a non-zero \"dx\" or \"dy\"")
       }
       let precise = try body["precise"]?.bool() ?? false
-      return .wheel(at: try point(at, viewport: viewport), delta: delta, precise: precise)
+      return .wheel(at: try target(at, viewport: viewport), delta: delta, precise: precise)
     case "key":
       let name = try body.string()
       guard let press = KeyPress(parsing: name) else {
@@ -376,7 +403,7 @@ public struct GestureScript: Hashable, Sendable {
       guard let at = body["at"] else {
         throw TabMotionError(field: body.path + ".at", reason: "is required")
       }
-      return .touch(id: Int(id), phase: phase, at: try point(at, viewport: viewport))
+      return .touch(id: Int(id), phase: phase, at: try target(at, viewport: viewport))
     default:
       guard try body.bool() else {
         throw TabMotionError(field: body.path, reason: "must be true")

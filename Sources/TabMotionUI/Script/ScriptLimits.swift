@@ -4,6 +4,8 @@ import TabMotionCore
 /// before the first frame, so that no input can crash, hang or exhaust the machine. Each
 /// keeps every real use — a phone or a tablet at 3×, minutes of interaction — well inside.
 public enum ScriptLimits {
+  /// Characters of a node name a step targets (`{"node": "item.2"}`): 1 … 200.
+  public static let nodeName = 200
   /// Characters of one `type` step's text: 1 … 1,000.
   public static let typedText = 1000
   /// The largest `dx` or `dy` of a `wheel` step (wheel clicks or, precise, points).

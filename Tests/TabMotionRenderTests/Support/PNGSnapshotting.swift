@@ -66,7 +66,7 @@ enum PNGComparison {
 /// Runs `demo` with its default script (or `script`) and calls `body` at each requested time.
 func withFrames(
   of demo: any Demo.Type, script: GestureScript? = nil, scale: Double = 1, at times: [Double],
-  _ body: (Double, HeadlessSession) throws -> Void
+  _ body: (Double, HeadlessSession<AnyScreen>) throws -> Void
 ) throws {
   let s = script ?? demo.defaultScript
   let session = try HeadlessSession(script: s, scale: scale) { try demo.init(environment: $0) }

@@ -53,8 +53,8 @@ struct CircleMenuLayoutTests {
 struct CircleMenuTraceTests {
   static let openScript = GestureScript(
     steps: [
-      .wait(0.2), .tap(Phone.fab),  // opens at t = 0.25 (the tap's up)
-      .wait(1.0), .tap(Phone.fab),  // closes at t = 1.30
+      .wait(0.2), .tap(.point(Phone.fab)),  // opens at t = 0.25 (the tap's up)
+      .wait(1.0), .tap(.point(Phone.fab)),  // closes at t = 1.30
       .wait(1.0),
     ])
 
@@ -99,7 +99,7 @@ struct CircleMenuTraceTests {
   @Test func reversingMidOpenContinuesFromThePresentedState() throws {
     // Open at 0.25 s, tap again at 0.45/0.50 s: the close starts where the opening got to.
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.2), .tap(Phone.fab), .wait(0.8)])
+      steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(0.2), .tap(.point(Phone.fab)), .wait(0.8)])
     let frames = try traceRun(script: script).frames
     let opens = frames.map { $0["fab"]?.number("open") ?? -1 }
     let centres = frames.map { $0["menu.1"]?.center ?? .zero }
@@ -121,7 +121,7 @@ struct CircleMenuTraceTests {
 
   @Test func rightToLeftMirrorsTheItemsAndTheDrops() throws {
     let script = GestureScript(
-      direction: .rightToLeft, steps: [.wait(0.2), .tap(Phone.fab), .wait(1.5)])
+      direction: .rightToLeft, steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(1.5)])
     let frames = try traceRun(script: script).frames
     let last = try #require(frames.last)
     for i in 0..<4 {
@@ -143,7 +143,9 @@ struct CircleMenuTraceTests {
 
   @Test func tappingOutsideCloses() throws {
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.8), .tap(Point(60, 300)), .wait(0.7)])
+      steps: [
+        .wait(0.2), .tap(.point(Phone.fab)), .wait(0.8), .tap(.point(Point(60, 300))), .wait(0.7),
+      ])
     let frames = try traceRun(script: script).frames
     let last = try #require(frames.last)
     #expect(last["fab"]?.number("open") == 0)
@@ -154,7 +156,7 @@ struct CircleMenuTraceTests {
   @Test func tappingAnItemShowsPressedAndSelectsIt() throws {
     let reviews = specItemCenter(2, of: 4, around: Phone.fab)
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.8), .tap(reviews), .wait(0.7)])
+      steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(0.8), .tap(.point(reviews)), .wait(0.7)])
     let frames = try traceRun(script: script).frames
     // Down at 1.05 s, up at 1.10 s: pressed in between, released on the up.
     let during = frames.filter { $0.t >= 1.05 - 1e-9 && $0.t < 1.1 - 1e-9 }

@@ -66,7 +66,8 @@ struct CircleRevealTests {
     // The button's press lifts at 0.25 s; Reviews is picked by a tap lifting at 1.60 s.
     let script = GestureScript(
       steps: [
-        .wait(0.2), .tap(Phone.fab), .wait(1.3), .tap(specItemCenter(2, of: 4, around: Phone.fab)),
+        .wait(0.2), .tap(.point(Phone.fab)), .wait(1.3),
+        .tap(.point(specItemCenter(2, of: 4, around: Phone.fab))),
         .wait(0.9),
       ])
     let frames = try traceRun(script: script).frames
@@ -96,7 +97,7 @@ struct CircleRevealTests {
   @Test func closingMidShowHasNoJump() throws {
     // Shown from 0.25 s; × lifts at 0.40 s, half way through the 0.3 s show.
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.1), .tap(Phone.fab), .wait(0.6)])
+      steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(0.1), .tap(.point(Phone.fab)), .wait(0.6)])
     let frames = try traceRun(script: script).frames
     let radii = frames.map { $0["reveal"]?.number("radius") ?? 0 }
     let reversal = try #require(frames.firstIndex { isClose($0.t, 0.4, 1e-6) })
@@ -122,7 +123,7 @@ struct CircleRevealTests {
   @Test func reducedMotionIsAShortCrossFade() throws {
     let script = GestureScript(
       reducedMotion: true,
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.5), .tap(Phone.fab), .wait(0.5)])
+      steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(0.5), .tap(.point(Phone.fab)), .wait(0.5)])
     let frames = try traceRun(script: script).frames
     let farthest = (Phone.fab.distance(to: .zero) * 1e4).rounded() / 1e4
     let visible = frames.filter { $0["reveal"]?.isVisible == true }

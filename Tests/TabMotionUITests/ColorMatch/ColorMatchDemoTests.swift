@@ -40,7 +40,7 @@ struct ColorMatchDemoTraceTests {
   @Test func landscapeMenuScreenReachesTheFarthestCorner() throws {
     let fab = Phone.landscapeFab
     let script = GestureScript(
-      viewport: Phone.landscape, steps: [.wait(0.2), .tap(fab), .wait(0.6)])
+      viewport: Phone.landscape, steps: [.wait(0.2), .tap(.point(fab)), .wait(0.6)])
     let frames = try traceRun(script: script).frames
     let corners = [Point(0, 0), Point(844, 0), Point(0, 390), Point(844, 390)]
     let farthest = corners.map { fab.distance(to: $0) }.max() ?? 0

@@ -12,8 +12,8 @@ struct ColorMatchFlowTests {
   /// Open on tab 2, then pick Products (item 0) once the icons have landed: up at 2.20 s.
   static let pickScript = GestureScript(
     steps: [
-      .select(2), .wait(0.8), .tap(Phone.fab), .wait(1.3),
-      .tap(specItemCenter(0, of: 4, around: Phone.fab)), .wait(1.6),
+      .select(2), .wait(0.8), .tap(.point(Phone.fab)), .wait(1.3),
+      .tap(.point(specItemCenter(0, of: 4, around: Phone.fab))), .wait(1.6),
     ])
 
   @Test func theButtonStaysOnTopAndTurnsIntoACross() throws {
@@ -79,9 +79,11 @@ struct ColorMatchFlowTests {
     let demo = try ColorMatchDemo(environment: environment)
     let script = GestureScript(
       steps: [
-        .tap(Phone.fab), .wait(1.0), .tap(specItemCenter(0, of: 4, around: Phone.fab)),
-        .wait(1.2), .tap(Phone.fab), .wait(1.0), .tap(specItemCenter(3, of: 4, around: Phone.fab)),
-        .wait(1.2), .tap(Phone.fab), .wait(0.8), .tap(Phone.fab), .wait(1.0),
+        .tap(.point(Phone.fab)), .wait(1.0),
+        .tap(.point(specItemCenter(0, of: 4, around: Phone.fab))),
+        .wait(1.2), .tap(.point(Phone.fab)), .wait(1.0),
+        .tap(.point(specItemCenter(3, of: 4, around: Phone.fab))),
+        .wait(1.2), .tap(.point(Phone.fab)), .wait(0.8), .tap(.point(Phone.fab)), .wait(1.0),
       ])
     var player = ScriptPlayer(script: script, environment: environment)
     demo.update(to: 0)

@@ -15,8 +15,9 @@ struct ColorMatchRapidTapTests {
   static let script = GestureScript(
     scale: 1,
     steps: [
-      .wait(0.2), .tap(Point(200, 119)), .wait(0.03), .tap(Point(350, 119)), .wait(0.03),
-      .tap(Point(40, 119)), .wait(0.03), .tap(Point(276, 119)), .wait(1.2),
+      .wait(0.2), .tap(.point(Point(200, 119))), .wait(0.03), .tap(.point(Point(350, 119))),
+      .wait(0.03),
+      .tap(.point(Point(40, 119))), .wait(0.03), .tap(.point(Point(276, 119))), .wait(1.2),
     ])
 
   /// The visible pages of a frame and the share of the pager's width each covers, keyed by

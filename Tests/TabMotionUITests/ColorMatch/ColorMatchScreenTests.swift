@@ -34,8 +34,9 @@ struct ColorMatchScreenTests {
     let script = GestureScript(
       steps: [
         .wait(0.1),
-        .drag(from: Point(360, 500), to: Point(200, 500), duration: 0.6, release: .hold),
-        .drag(from: .zero, to: Point(40, 500), duration: 0.6, release: .fling),
+        .drag(
+          from: .point(Point(360, 500)), to: .point(Point(200, 500)), duration: 0.6, release: .hold),
+        .drag(from: .point(.zero), to: .point(Point(40, 500)), duration: 0.6, release: .fling),
         .wait(0.8),
       ])
     let frames = try traceRun(script: script).frames
@@ -100,7 +101,7 @@ struct ColorMatchScreenTests {
     for viewport in [Phone.viewport, Phone.landscape] {
       let fab = viewport == Phone.viewport ? Phone.fab : Phone.landscapeFab
       let script = GestureScript(
-        viewport: viewport, steps: [.wait(0.2), .tap(fab), .wait(1.5)])
+        viewport: viewport, steps: [.wait(0.2), .tap(.point(fab)), .wait(1.5)])
       let last = try #require(try traceRun(script: script).frames.last)
       #expect(isClose(last["fab"]?.center ?? .zero, fab, 1e-3))
       for i in 0..<4 {

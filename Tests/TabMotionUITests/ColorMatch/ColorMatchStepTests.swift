@@ -56,7 +56,9 @@ struct ColorMatchStepTests {
   /// and lands on its tab's icon as it is then, which shows again from that frame.
   @Test func step3APickAcrossTwoPagesJumpsAndTheIconsFlyHome() throws {
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(1.2), .tap(Self.item(3)), .wait(1.8)])
+      steps: [
+        .wait(0.2), .tap(.point(Phone.fab)), .wait(1.2), .tap(.point(Self.item(3))), .wait(1.8),
+      ])
     let (demo, _, frames) = try recordedRun(ColorMatchDemo.self, script: script)
     DroppingIconsTraceTests.checkHandOff(frames)
     let pick = try #require(frames.firstIndex { isClose($0.t, 1.5, 1e-6) })
@@ -137,7 +139,9 @@ struct ColorMatchStepTests {
   @Test func step4ReducedMotionCrossFadesAndStillPicks() throws {
     let script = GestureScript(
       reducedMotion: true,
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.5), .tap(Self.item(3)), .wait(0.6)])
+      steps: [
+        .wait(0.2), .tap(.point(Phone.fab)), .wait(0.5), .tap(.point(Self.item(3))), .wait(0.6),
+      ])
     let (demo, _, frames) = try recordedRun(ColorMatchDemo.self, script: script)
     DroppingIconsTraceTests.checkHandOff(frames)
     let full = (Self.farthestCorner(from: Phone.fab) * 1e4).rounded() / 1e4

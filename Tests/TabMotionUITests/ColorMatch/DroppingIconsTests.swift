@@ -28,7 +28,7 @@ struct DroppingIconsTraceTests {
   }
 
   @Test func everyDropStartsAtItsSourceAndLandsOnItsMenuItem() throws {
-    let script = GestureScript(steps: [.wait(0.2), .tap(Phone.fab), .wait(2.0)])
+    let script = GestureScript(steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(2.0)])
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
     for i in 0..<4 {
@@ -63,7 +63,9 @@ struct DroppingIconsTraceTests {
   @Test func closingMidFlightSendsTheCopiesBackToTheirSources() throws {
     // Open at 0.25 s, close at 0.45 s while the copies are in the air.
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.15), .tap(Phone.fab), .wait(2.0)])
+      steps: [
+        .wait(0.2), .tap(.point(Phone.fab)), .wait(0.15), .tap(.point(Phone.fab)), .wait(2.0),
+      ])
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
     let sourceFrames = (0..<4).compactMap { frames[0]["tabIcon.\($0)"]?.frame }
@@ -94,7 +96,9 @@ struct DroppingIconsTraceTests {
 
   @Test func rotatingWhileTheIconsFallLandsThemOnTheLandscapeMenu() throws {
     let script = GestureScript(
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(0.2), .resize(Phone.landscape), .wait(2.0)])
+      steps: [
+        .wait(0.2), .tap(.point(Phone.fab)), .wait(0.2), .resize(Phone.landscape), .wait(2.0),
+      ])
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
     let last = try #require(frames.last)
@@ -221,7 +225,7 @@ struct DroppingIconsTraceTests {
   @Test func reducedMotionMovesTheIconsWithoutFlight() throws {
     let script = GestureScript(
       reducedMotion: true,
-      steps: [.wait(0.2), .tap(Phone.fab), .wait(1.0), .tap(Phone.fab), .wait(0.6)])
+      steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(1.0), .tap(.point(Phone.fab)), .wait(0.6)])
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
     for f in frames {

@@ -78,11 +78,11 @@ struct CubeTraceTests {
     s.direction = .rightToLeft
     s.steps = script.steps.map { step in
       switch step {
-      case .drag(let from, let to, let d, let r):
+      case .drag(.point(let from), .point(let to), let d, let r):
         .drag(
-          from: Point(width - from.x, from.y), to: Point(width - to.x, to.y), duration: d,
-          release: r)
-      case .tap(let p): .tap(Point(width - p.x, p.y))
+          from: .point(Point(width - from.x, from.y)), to: .point(Point(width - to.x, to.y)),
+          duration: d, release: r)
+      case .tap(.point(let p)): .tap(.point(Point(width - p.x, p.y)))
       default: step
       }
     }
@@ -160,8 +160,10 @@ struct CubeTraceTests {
   @Test func aFlickBackCancelsAndAFlickForwardCompletesWhateverTheProgress() throws {
     // Past half way, then a flick back: stays.
     let back = GestureScript(steps: [
-      .drag(from: Point(350, 500), to: Point(60, 500), duration: 0.8, release: .hold),
-      .drag(from: Point(60, 500), to: Point(120, 500), duration: 0.05, release: .fling),
+      .drag(
+        from: .point(Point(350, 500)), to: .point(Point(60, 500)), duration: 0.8, release: .hold),
+      .drag(
+        from: .point(Point(60, 500)), to: .point(Point(120, 500)), duration: 0.05, release: .fling),
       .wait(1.0),
     ])
     let (_, b) = try TraceRun.run(CubeDemo.self, back)
@@ -169,7 +171,8 @@ struct CubeTraceTests {
     #expect(b.last?.selected == 0 && b.last?.progress == 0)
     // A 10 % flick forward: completes.
     let forward = GestureScript(steps: [
-      .drag(from: Point(300, 500), to: Point(250, 500), duration: 0.05, release: .fling),
+      .drag(
+        from: .point(Point(300, 500)), to: .point(Point(250, 500)), duration: 0.05, release: .fling),
       .wait(1.0),
     ])
     let (_, f) = try TraceRun.run(CubeDemo.self, forward)
@@ -181,7 +184,8 @@ struct CubeTraceTests {
     // A flick at about 1,000 pt/s: the first frame after the release moves on at least the
     // finger's speed in degrees (no stop, no restart from rest).
     let script = GestureScript(steps: [
-      .drag(from: Point(300, 500), to: Point(180, 500), duration: 0.12, release: .fling),
+      .drag(
+        from: .point(Point(300, 500)), to: .point(Point(180, 500)), duration: 0.12, release: .fling),
       .wait(1.0),
     ])
     let (_, frames) = try TraceRun.run(CubeDemo.self, script)
@@ -197,10 +201,13 @@ struct CubeTraceTests {
   @Test func aFingerLandingMidRotationCatchesTheCube() throws {
     // A flick, then a finger comes down while the cube is still turning and holds still.
     let script = GestureScript(steps: [
-      .drag(from: Point(300, 500), to: Point(200, 500), duration: 0.08, release: .fling),
+      .drag(
+        from: .point(Point(300, 500)), to: .point(Point(200, 500)), duration: 0.08, release: .fling),
       .wait(0.06),
-      .drag(from: Point(200, 600), to: Point(200, 600), duration: 0.4, release: .hold),
-      .drag(from: Point(200, 600), to: Point(260, 600), duration: 0.3, release: .stop),
+      .drag(
+        from: .point(Point(200, 600)), to: .point(Point(200, 600)), duration: 0.4, release: .hold),
+      .drag(
+        from: .point(Point(200, 600)), to: .point(Point(260, 600)), duration: 0.3, release: .stop),
       .wait(1.0),
     ])
     let (_, frames) = try TraceRun.run(CubeDemo.self, script)
@@ -221,11 +228,13 @@ struct CubeTraceTests {
 
   @Test func rotatingTheScreenMidTurnKeepsTheTurn() throws {
     let script = GestureScript(steps: [
-      .drag(from: Point(350, 500), to: Point(200, 500), duration: 0.3, release: .hold),
+      .drag(
+        from: .point(Point(350, 500)), to: .point(Point(200, 500)), duration: 0.3, release: .hold),
       .resize(Size(844, 390)),
       .wait(0.2),
       // The same touch lifts where it is.
-      .drag(from: Point(200, 500), to: Point(200, 500), duration: 0.01, release: .stop),
+      .drag(
+        from: .point(Point(200, 500)), to: .point(Point(200, 500)), duration: 0.01, release: .stop),
       .wait(1.0),
     ])
     let (_, frames) = try TraceRun.run(CubeDemo.self, script)
@@ -249,7 +258,8 @@ struct CubeTraceTests {
 
   @Test func reducedMotionCrossFadesWithinAFifthOfASecond() throws {
     var script = GestureScript(steps: [
-      .drag(from: Point(300, 500), to: Point(200, 500), duration: 0.08, release: .fling),
+      .drag(
+        from: .point(Point(300, 500)), to: .point(Point(200, 500)), duration: 0.08, release: .fling),
       .wait(0.6),
     ])
     script.reducedMotion = true

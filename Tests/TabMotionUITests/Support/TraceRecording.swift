@@ -61,8 +61,7 @@ func recordedRun<D: Demo>(
     reducedMotion: script.reducedMotion)
   let demo = try type.init(environment: environment)
   var player = ScriptPlayer(script: script, environment: environment)
-  demo.update(to: 0)
-  demo.root.present(at: 0)
+  try player.begin(demo)
   var lines: [String] = []
   var frames: [RecordedFrame] = []
   while !player.isFinished {

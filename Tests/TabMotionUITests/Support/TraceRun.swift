@@ -98,9 +98,8 @@ enum TraceRun {
   ) throws -> (demo: D, frames: [TraceFrame]) {
     let environment = environment(for: script)
     let demo = try D(environment: environment)
-    demo.update(to: 0)
-    demo.root.present(at: 0)
     var player = ScriptPlayer(script: script, environment: environment)
+    try player.begin(demo)
     var frames: [TraceFrame] = []
     while !player.isFinished {
       try player.step(demo)

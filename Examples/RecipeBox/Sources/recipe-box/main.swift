@@ -18,9 +18,11 @@ do {
       scale: 2,
       steps: [
         .wait(0.2),
-        .drag(from: Point(195, 700), to: Point(195, 420), duration: 0.4, release: .stop),
+        .drag(
+          from: .point(Point(195, 700)), to: .point(Point(195, 420)), duration: 0.4, release: .stop),
         .wait(0.3),
-        .drag(from: Point(330, 600), to: Point(80, 600), duration: 0.3, release: .fling),
+        .drag(
+          from: .point(Point(330, 600)), to: .point(Point(80, 600)), duration: 0.3, release: .fling),
         .wait(0.8),
       ])
     let session = try HeadlessSession(script: script) { try RecipeScreen(environment: $0) }

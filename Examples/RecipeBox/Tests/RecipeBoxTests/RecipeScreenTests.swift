@@ -44,7 +44,8 @@ struct RecipeScreenTests {
   @Test func scrollingCollapsesTheHeaderAndPinsTheTabs() throws {
     let frames = try Self.run([
       .wait(0.1),
-      .drag(from: Point(195, 700), to: Point(195, 400), duration: 0.4, release: .stop),
+      .drag(
+        from: .point(Point(195, 700)), to: .point(Point(195, 400)), duration: 0.4, release: .stop),
       .wait(0.6),
     ])
     let navBottom = 47.0 + 44
@@ -63,9 +64,10 @@ struct RecipeScreenTests {
   /// course's page keeps the header where it was (collapsed pages sync to H).
   @Test func aTapOnATabSelectsItsCourse() throws {
     let frames = try Self.run([
-      .drag(from: Point(195, 700), to: Point(195, 400), duration: 0.4, release: .stop),
+      .drag(
+        from: .point(Point(195, 700)), to: .point(Point(195, 400)), duration: 0.4, release: .stop),
       .wait(0.3),
-      .tap(Point(390.0 / 8 * 5, 47 + 44 + 20)),  // "Dinner", pinned under the navigation bar
+      .tap(.node("item.2")),  // "Dinner", pinned under the navigation bar
       .wait(1.0),
     ])
     let last = try #require(frames.last)
@@ -80,7 +82,11 @@ struct RecipeScreenTests {
     let session = try HeadlessSession(
       script: GestureScript(
         scale: 1,
-        steps: [.drag(from: Point(195, 700), to: Point(195, 400), duration: 0.4, release: .stop)])
+        steps: [
+          .drag(
+            from: .point(Point(195, 700)), to: .point(Point(195, 400)), duration: 0.4,
+            release: .stop)
+        ])
     ) { try RecipeScreen(environment: $0) }
     func pixel(_ x: Int, _ y: Int) throws -> UInt32 {
       try session.render().withPixels { pixels, stride in pixels[y * stride + x] }
@@ -96,8 +102,10 @@ struct RecipeScreenTests {
   @Test func theWormStretchesWithTheSwipe() throws {
     let frames = try Self.run([
       .wait(0.1),
-      .drag(from: Point(330, 600), to: Point(130, 600), duration: 0.25, release: .hold),
-      .drag(from: Point(130, 600), to: Point(60, 600), duration: 0.1, release: .fling),
+      .drag(
+        from: .point(Point(330, 600)), to: .point(Point(130, 600)), duration: 0.25, release: .hold),
+      .drag(
+        from: .point(Point(130, 600)), to: .point(Point(60, 600)), duration: 0.1, release: .fling),
       .wait(0.8),
     ])
     let items = 390.0 / 4

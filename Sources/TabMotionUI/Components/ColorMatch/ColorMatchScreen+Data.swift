@@ -32,7 +32,9 @@ extension ColorMatchScreen {
     // In flight a copy shows the tab's icon in its colour; it lands white on its disc.
     let newDrops = try DroppingIcons(
       icons: items.tabs.map {
-        .init(path: $0.icon.path, color: $0.tint, strokeFraction: $0.icon.strokeFraction)
+        .init(
+          path: $0.icon?.path ?? Path(), color: $0.tint,
+          strokeFraction: $0.icon?.strokeFraction ?? 0)
       })
     for (i, item) in items.menu.enumerated() { newDrops.setArrivalIcon(item.icon, at: i) }
     let index = try tabBar.setItems(items.tabs, at: time)
@@ -158,8 +160,8 @@ extension ColorMatchScreen {
       CircleMenu.Item(
         title: tab.title,
         icon: .init(
-          path: tab.highlightedIcon.path, color: white,
-          strokeFraction: tab.highlightedIcon.strokeFraction),
+          path: tab.highlightedIcon?.path ?? Path(), color: white,
+          strokeFraction: tab.highlightedIcon?.strokeFraction ?? 0),
         tint: tab.tint)
     }
     return (tabs, menu)

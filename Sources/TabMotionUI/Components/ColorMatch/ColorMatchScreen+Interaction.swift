@@ -143,8 +143,8 @@ extension ColorMatchScreen {
     let white = tabBar.appearance.selectedColor
     for (i, item) in tabBar.items.enumerated() where i < drops.count {
       let icon = LayerContent.Icon(
-        path: item.highlightedIcon.path, color: white,
-        strokeFraction: item.highlightedIcon.strokeFraction)
+        path: item.highlightedIcon?.path ?? Path(), color: white,
+        strokeFraction: item.highlightedIcon?.strokeFraction ?? 0)
       drops.setDepartureIcon(i == selected ? icon : nil, at: i)
     }
   }

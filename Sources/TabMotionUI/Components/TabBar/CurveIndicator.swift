@@ -26,7 +26,7 @@ final class CurveIndicator: TabIndicator {
   private let bubbleClip = Layer()
   let bubble = Layer()
   private let bubbleIcon = Layer()
-  private var highlightedIcons: [TabIcon] = []
+  private var highlightedIcons: [TabIcon?] = []
   private var barColor = Color.white
   private var selectedColor = Color.white
   private var isLandscape = false
@@ -240,7 +240,7 @@ final class CurveIndicator: TabIndicator {
 
   private func showIcon(of item: Int) {
     guard item < highlightedIcons.count else { return }
-    bubbleIcon.content = highlightedIcons[item].content(selectedColor)
+    bubbleIcon.content = highlightedIcons[item]?.content(selectedColor) ?? .none
   }
 
   func selectionDidChange(to index: Int, animated: Bool, context: TabIndicatorContext) {

@@ -25,19 +25,21 @@ public struct TabItem: Hashable, Sendable {
   public var id: String
   /// The text shown under the icon (when the bar shows titles) and read by default.
   public var title: String
-  /// The glyph shown while the item is not selected.
-  public var icon: TabIcon
-  /// Shown while the item is selected (the pill's white icon, the curve's bubble icon).
-  public var highlightedIcon: TabIcon
+  /// The glyph shown while the item is not selected; nil for a title-only tab (the bar then
+  /// centres the title where the icon and title would have stood).
+  public var icon: TabIcon?
+  /// Shown while the item is selected (the pill's white icon, the curve's bubble icon); nil
+  /// for a title-only tab.
+  public var highlightedIcon: TabIcon?
   /// The item's own colour (the pill fills with it; other styles may ignore it).
   public var tint: Color
   /// What a screen reader reads; the title by default.
   public var accessibilityLabel: String
 
-  /// Creates an item; the highlighted icon defaults to `icon`, the tint to blue (`#1da1f2`) and
-  /// the accessibility label to the title.
+  /// Creates an item; the icon is optional (a title-only tab has none), the highlighted icon
+  /// defaults to `icon`, the tint to blue (`#1da1f2`) and the accessibility label to the title.
   public init(
-    id: String, title: String, icon: TabIcon, highlightedIcon: TabIcon? = nil,
+    id: String, title: String, icon: TabIcon? = nil, highlightedIcon: TabIcon? = nil,
     tint: Color = Color(hex: 0x1DA1F2), accessibilityLabel: String? = nil
   ) {
     self.id = id

@@ -50,6 +50,9 @@ final class TabItemView {
     highlightedIcon.isHidden = look != .expanding
   }
 
+  /// The look draws icons and this item has one.
+  private var showsIcon: Bool { look != .titleOnly && item.icon != nil }
+
   private var showsTitle: Bool {
     switch look {
     case .iconAndTitle: appearance.showsTitles
@@ -62,7 +65,8 @@ final class TabItemView {
   func configure(_ item: TabItem, measurer: any TextMeasuring) {
     self.item = item
     titleWidth = showsTitle ? measurer.measure(item.title, font: appearance.titleFont).width : 0
-    highlightedIcon.content = item.highlightedIcon.content(appearance.selectedColor)
+    highlightedIcon.content = item.highlightedIcon?.content(appearance.selectedColor) ?? .none
+    icon.isHidden = !showsIcon
     applyHighlight()
   }
 
@@ -99,7 +103,7 @@ final class TabItemView {
     case .iconOnly: color = appearance.itemColor
     case .expanding: color = item.tint
     }
-    icon.content = item.icon.content(color)
+    icon.content = item.icon?.content(color) ?? .none
     let titleColor = look == .expanding ? appearance.selectedColor : color
     title.content = .text(
       .init(item.title, font: appearance.titleFont, color: titleColor, alignment: .center))
@@ -111,7 +115,8 @@ final class TabItemView {
     let s = appearance.iconSize
     let pad = appearance.itemPadding
     switch look {
-    case .iconAndTitle: return (max(s, showsTitle ? titleWidth : 0) + 2 * pad, 0)
+    case .iconAndTitle:
+      return (max(showsIcon ? s : 0, showsTitle ? titleWidth : 0) + 2 * pad, 0)
     case .iconOnly: return (s + 2 * pad, 0)
     case .titleOnly: return (titleWidth + 2 * pad, 0)
     case .expanding:
@@ -135,7 +140,10 @@ final class TabItemView {
     var iconFrame = Rect(x: (w - s) / 2, y: (h - s) / 2, width: s, height: s)
     switch look {
     case .iconAndTitle:
-      if showsTitle {
+      if showsTitle && !showsIcon {
+        // A title-only tab in a bar of icons and titles: the title stands alone, centred.
+        setFrame(title, Rect(x: 0, y: 0, width: w, height: h - 2))
+      } else if showsTitle {
         iconFrame.origin.y = max(2, (h - s - 14) / 2)
         setFrame(title, Rect(x: 0, y: iconFrame.maxY + 2, width: w, height: 12))
       }
@@ -162,7 +170,7 @@ final class TabItemView {
 
   /// Hides both icons while a copy of the icon is elsewhere (ColorMatch's dropping icons).
   func setIconsHidden(_ hidden: Bool) {
-    icon.isHidden = hidden || look == .titleOnly
+    icon.isHidden = hidden || !showsIcon
     highlightedIcon.isHidden = hidden || look != .expanding
   }
 
