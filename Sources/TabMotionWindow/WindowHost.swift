@@ -75,6 +75,9 @@ public final class WindowHost {
   /// When the last fractional (touchpad) wheel sample came: wheel samples stay precise a
   /// while after one, since a touchpad also reports whole steps.
   private var lastPreciseWheel = -Double.infinity
+  /// The pointer's shape over the window, and the system cursors made so far.
+  private var shownCursor = SDL_SYSTEM_CURSOR_ARROW
+  private var cursors: [UInt32: OpaquePointer] = [:]
   /// The title last given to the window (set with the first frame), and the one it opens
   /// with.
   private var shownTitle = ""
@@ -285,11 +288,17 @@ public final class WindowHost {
     case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
       // A double click is two clicks: each is its own tap.
       buttonDown = true
+      // A mouse button shows what it presses at once; a finger waits (it may be scrolling).
+      dispatcher.pressDelay = 0
       pointer(.down, id: 0, Point(Double(e.button.x), Double(e.button.y)), e.button.timestamp, t)
     case SDL_MOUSEMOTION:
       let p = Point(Double(e.motion.x), Double(e.motion.y))
       keyboard.hoverPosition = p
-      if buttonDown { pointer(.move, id: 0, p, e.motion.timestamp, t) }
+      if buttonDown {
+        pointer(.move, id: 0, p, e.motion.timestamp, t)
+      } else {
+        hover(at: p)
+      }
     case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && buttonDown:
       buttonDown = false
       pointer(.up, id: 0, Point(Double(e.button.x), Double(e.button.y)), e.button.timestamp, t)
@@ -335,6 +344,7 @@ public final class WindowHost {
       guard fingers[f.fingerId] == nil else { return }
       let id = (1...).first { n in !fingers.values.contains(n) } ?? 1
       fingers[f.fingerId] = id
+      dispatcher.pressDelay = PointerDispatcher.touchPressDelay
       pointer(.down, id: id, p, f.timestamp, t)
     case SDL_FINGERMOTION:
       guard let id = fingers[f.fingerId] else { return }
@@ -383,6 +393,24 @@ public final class WindowHost {
       }
     #endif
     SDL_SetWindowTitle(window, title)
+  }
+
+  /// The hand over what acts on a click (a button, a tab, a row that opens something), the
+  /// arrow elsewhere; an I-beam over a text field.
+  private func hover(at p: Point) {
+    let path = screen.root.hitTestPath(p)
+    let wanted: SDL_SystemCursor =
+      if path.contains(where: { $0.textInput != nil }) {
+        SDL_SYSTEM_CURSOR_IBEAM
+      } else if path.contains(where: \.actsOnTap) {
+        SDL_SYSTEM_CURSOR_HAND
+      } else {
+        SDL_SYSTEM_CURSOR_ARROW
+      }
+    guard wanted != shownCursor else { return }
+    shownCursor = wanted
+    if cursors[wanted.rawValue] == nil { cursors[wanted.rawValue] = SDL_CreateSystemCursor(wanted) }
+    if let cursor = cursors[wanted.rawValue] { SDL_SetCursor(cursor) }
   }
 
   /// Seconds a wheel stays precise after a fractional sample.
@@ -630,6 +658,8 @@ public final class WindowHost {
   }
 
   private func shutdown() {
+    for cursor in cursors.values { SDL_FreeCursor(cursor) }
+    cursors.removeAll()
     if let t = texture { SDL_DestroyTexture(t) }
     texture = nil
     SDL_DestroyRenderer(renderer)

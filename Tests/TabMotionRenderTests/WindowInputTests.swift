@@ -112,3 +112,24 @@ extension WindowHostTests {
     #expect(both.count > 64 && both[64] > 250)
   }
 }
+
+extension WindowHostTests {
+  /// A mouse button held on a gallery row: the row shows as pressed in the trace (after the
+  /// press delay on the window's own clock, which the replayed frames pass long before the
+  /// button lifts at the script's end).
+  @Test func aHeldRowShowsItsPressedState() throws {
+    let script = """
+      { "steps": [ { "wait": 0.1 },
+        { "drag": { "from": [195, 233], "to": [195, 234], "duration": 0.3, "release": "hold" } },
+        { "wait": 2 } ] }
+      """
+    let lines = try WindowHarness.run(
+      ["window", "gallery", "--no-state", "--frames", "290", "--trace"], script: script)
+    let held = lines.filter { WindowHarness.node("entry.1", $0)?["pressed"] as? Bool == true }
+    #expect(!held.isEmpty)
+    #expect(held.allSatisfy { WindowHarness.node("entry.0", $0)?["pressed"] == nil })
+    // Lifted at the script's end: pressed no more, and the row opened its demo.
+    let last = try #require(lines.last)
+    #expect(WindowHarness.node("entry.1", last)?["pressed"] == nil)
+  }
+}

@@ -172,7 +172,7 @@ public final class KeyboardDispatcher {
     func visit(_ layer: Layer) {
       guard !layer.isHidden, layer.isUserInteractionEnabled, layer.opacity.presented > 0.01
       else { return }
-      if layer.isFocusable ?? Self.focusableByDefault(layer) {
+      if layer.actsOnTap {
         let f = layer.sceneFrame
         let centre = Point(f.midX, f.midY)
         // What a tap at the centre lands on is the layer, inside it, or the control that
@@ -188,14 +188,6 @@ public final class KeyboardDispatcher {
     }
     visit(root)
     return out
-  }
-
-  private static func focusableByDefault(_ layer: Layer) -> Bool {
-    if layer.textInput != nil { return true }
-    switch layer.semantics?.role {
-    case .tab, .button, .textField: return true
-    default: return false
-    }
   }
 
   private func moveFocus(forward: Bool, in root: Layer, at time: Double) {
@@ -266,7 +258,7 @@ public final class KeyboardDispatcher {
   /// again.
   private func pointerWentDown(on path: [Layer], at time: Double) {
     showsFocusRing = false
-    setFocus(path.first { $0.isFocusable ?? Self.focusableByDefault($0) }, at: time)
+    setFocus(path.first(where: \.actsOnTap), at: time)
   }
 
   private func placeRing(root: Layer) {
@@ -290,6 +282,19 @@ public final class KeyboardDispatcher {
 }
 
 extension Layer {
+  /// True for what a user acts on with a tap, a click or Enter: a layer marked focusable, or
+  /// by default a tab, a button or a text field (by its semantics). The keyboard's focus moves
+  /// through them, they show as pressed under a finger, and the window's pointer is a hand
+  /// over them.
+  public var actsOnTap: Bool {
+    if let explicit = isFocusable { return explicit }
+    if textInput != nil { return true }
+    switch semantics?.role {
+    case .tab, .button, .textField: return true
+    default: return false
+    }
+  }
+
   /// True when `root` is this layer or one of its ancestors.
   func isAttached(to root: Layer) -> Bool {
     var layer: Layer? = self

@@ -16,8 +16,13 @@ import TabMotionCore
 /// decided in the arena on its own. A finger that goes down while others are down reaches
 /// only the recognisers of layers none of them is on — another button, a control elsewhere —
 /// never those of the list, pager or screen the first finger is dragging, so it cannot steal
-/// or break that gesture. Events with NaN/∞ position or time are dropped, and a time earlier than the
-/// previous event's is raised to it (time never runs backwards).
+/// or break that gesture. Events with NaN/∞ position or time are dropped, and a time
+/// earlier than the previous event's is raised to it (time never runs backwards).
+///
+/// A control or tappable row held down shows that it is pressed (a dimming over it, trace
+/// field `pressed: true`) once the finger has rested on it for ``pressDelay`` — as a scroll
+/// view delays its rows' highlight, so a flick never flashes one — until it lifts or moves
+/// past the touch slop (a drag won).
 public final class PointerDispatcher {
   private let arena = GestureArena()
   private var touches: [Int: (path: [Layer], members: [GestureRecognizer])] = [:]
@@ -25,9 +30,27 @@ public final class PointerDispatcher {
   /// The recognisers of a running touchpad scroll and the time of its last sample: the
   /// scroll stays with them (as on a Mac) until it pauses for `WheelEvent.idleInterval`.
   private var wheelLatch: (members: [GestureRecognizer], last: Double)?
+  /// The control under a finger that went down on it, until it lifts or drags away.
+  private var press:
+    (layer: Layer, root: Layer, pointer: Int, origin: Point, since: Double, delay: Double)?
+  private let pressOverlay = Layer()
+
+  /// Seconds a finger rests on a control before it shows as pressed (0.1 by default; a host
+  /// sets 0 for a mouse button, whose press shows at once, as on a desktop).
+  public var pressDelay = PointerDispatcher.touchPressDelay
+  /// A finger's ``pressDelay``: long enough that a flick over a list never flashes a row.
+  public static let touchPressDelay = 0.1
+  /// Points a finger may move and still press what it went down on (the touch slop).
+  public static let pressSlop = 10.0
 
   /// Creates a dispatcher with its own gesture arena and no pointer down.
-  public init() {}
+  public init() {
+    pressOverlay.backgroundColor.set(Color.black.withAlpha(0.12))
+    pressOverlay.isUserInteractionEnabled = false
+  }
+
+  /// The control shown as pressed, if any.
+  public var pressedLayer: Layer? { pressOverlay.parent == nil ? nil : press?.layer }
 
   /// True while a pointer is down.
   public var isTracking: Bool { !touches.isEmpty }
@@ -54,12 +77,20 @@ public final class PointerDispatcher {
         layer.gestureRecognizers.filter { $0.isEnabled && $0.trackedPointer == nil }
       }
       touches[e.id] = (path, members)
+      if press == nil, let target = path.first(where: \.actsOnTap) {
+        press = (target, root, e.id, e.position, e.time, pressDelay)
+      }
       for m in members { arena.add(m, pointer: e.id) }
       for m in members where m.trackedPointer == e.id { m.pointerDown(e) }
       arena.close(pointer: e.id, at: e.time)
     case .move, .up, .cancel:
       guard let members = touches[e.id]?.members else { return }
       lastTime = e.time
+      if let p = press, p.pointer == e.id,
+        e.phase != .move || e.position.distance(to: p.origin) > Self.pressSlop
+      {
+        endPress()
+      }
       for m in members where m.trackedPointer == e.id { m.pointerEvent(e) }
       switch e.phase {
       case .move: arena.settle(pointer: e.id, at: e.time)
@@ -110,9 +141,29 @@ public final class PointerDispatcher {
   /// recognisers hear `wheelEnded(at:)`, like a finger lifting). Hosts call it every frame
   /// before updating the screen.
   public func advance(to time: Double) {
+    if let p = press, pressOverlay.parent == nil, time - p.since >= p.delay {
+      showPress(p.layer, in: p.root)
+    }
     guard let latch = wheelLatch, time.isFinite, time - latch.last >= WheelEvent.idleInterval
     else { return }
     endWheel(at: time)
+  }
+
+  private func showPress(_ layer: Layer, in root: Layer) {
+    guard layer.isAttached(to: root), !layer.isHiddenInScene else { return }
+    layer.setTraceField("pressed", .bool(true))
+    pressOverlay.setFrame(layer.sceneFrame)
+    pressOverlay.cornerRadius = layer.cornerRadius
+    root.addChild(pressOverlay)
+  }
+
+  private func endPress() {
+    guard let p = press else { return }
+    press = nil
+    if pressOverlay.parent != nil {
+      p.layer.removeTraceField("pressed")
+      pressOverlay.removeFromParent()
+    }
   }
 
   private func endWheel(at time: Double) {

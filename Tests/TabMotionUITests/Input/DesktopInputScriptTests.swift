@@ -48,6 +48,17 @@ struct DesktopInputScriptTests {
     }
   }
 
+  @Test func aWheelAimedAtANodeScrollsWhatIsThere() throws {
+    let s = try Self.script(
+      """
+      { "wait": 0.1 }, { "wheel": { "at": { "node": "page.0" }, "dy": -1 } }, { "wait": 0.4 }
+      """)
+    let (_, frames) = try TraceRun.run(CollapsingDemo.self, s)
+    #expect(Self.offsets(try #require(frames.last))[0] == 48)
+    let missing = try Self.script(#"{ "wheel": { "at": { "node": "nowhere" }, "dy": -1 } }"#)
+    #expect(throws: TabMotionError.self) { try TraceRun.run(CollapsingDemo.self, missing) }
+  }
+
   @Test func preciseScrollFollowsAtOnceAndRubberBandsAtTheTop() throws {
     let s = try Self.script(
       """
@@ -200,6 +211,30 @@ struct DesktopInputScriptTests {
     field.update(to: 2.2)
     #expect(!caret.isHidden)
     #expect(lines >= 4)
+  }
+
+  // MARK: Pointer feedback
+
+  @Test func aHeldRowShowsPressedUntilTheDragWins() throws {
+    let s = try Self.script(
+      """
+      { "wait": 0.1 },
+      { "drag": { "from": [195, 233], "to": [195, 236], "duration": 0.3, "release": "hold" } },
+      { "drag": { "to": [195, 300], "duration": 0.2, "release": "fling" } }, { "wait": 0.3 },
+      { "tap": [195, 233] }, { "wait": 0.02 }
+      """)
+    let (_, frames) = try TraceRun.run(GalleryDemo.self, s)
+    func pressed(_ f: TraceFrame) -> [String] {
+      f.nodes.filter { $0.value.bools["pressed"] == true }.map(\.key).sorted()
+    }
+    // Not at once (a flick never flashes a row), then for as long as the finger rests.
+    #expect(pressed(try #require(frames.first { $0.t > 0.15 })).isEmpty)
+    #expect(pressed(try #require(frames.first { $0.t > 0.25 })) == ["entry.1"])
+    #expect(pressed(try #require(frames.first { $0.t > 0.39 })) == ["entry.1"])
+    // Past the slop the list's drag has won: the row lets go.
+    #expect(pressed(try #require(frames.first { $0.t > 0.5 })).isEmpty)
+    // A quick tap acts without a flash of the pressed look.
+    #expect(frames.allSatisfy { $0.t < 0.85 || pressed($0).isEmpty })
   }
 
   // MARK: Touch
