@@ -283,6 +283,11 @@ public final class WindowHost {
     case SDL_WINDOWEVENT where e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
       exposed = true
       try resize(Size(Double(e.window.data1), Double(e.window.data2)), at: t)
+      try rescaleIfNeeded(at: t)
+    case SDL_WINDOWEVENT where e.window.event == UInt8(SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue):
+      // Moved to another monitor: its pixel scale may differ.
+      exposed = true
+      try rescaleIfNeeded(at: t)
     case SDL_WINDOWEVENT where e.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
       keyboard.hoverPosition = nil
     case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -611,6 +616,20 @@ public final class WindowHost {
     environment.safeArea = ScreenEnvironment.phoneSafeArea(for: size)
     try screen.layout(environment, at: t)
     try scene.resize(viewport: size)
+    try makeTexture()
+  }
+
+  /// Re-reads the pixel scale (output pixels per window point) and, when it changed, renders
+  /// at the new one: the screen is laid out again and the frames are made at the new size.
+  private func rescaleIfNeeded(at t: Double) throws {
+    var pw: Int32 = 0
+    var ph: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &pw, &ph)
+    let scale = max(1, Double(pw) / environment.size.width)
+    guard scale.isFinite, abs(scale - environment.scale) > 1e-6 else { return }
+    environment.scale = scale
+    scene = try SceneRenderer(viewport: environment.size, scale: scale, text: text)
+    try screen.layout(environment, at: t)
     try makeTexture()
   }
 

@@ -6,7 +6,7 @@ import TabMotionCore
 /// keyboard focus as the sheet comes up, and a counter (`<name>.counter`) of the characters
 /// left of ``characterLimit``, counted as a person counts them (grapheme clusters: "👋" is
 /// one). The Tweet button is enabled only while there is text within the limit. Text arrives
-/// from the keyboard through the field, or with ``type(_:)`` (a script's `type` step through
+/// from the keyboard through the field, or with ``type(_:at:)`` (a script's `type` step through
 /// the screen's `typeText`). The sheet takes every touch that lands on it. Its position is a
 /// presentation fraction (0 = off screen below, 1 = covering the screen), so a rotation
 /// mid-slide re-lays it out without a jump.
