@@ -48,6 +48,9 @@ public final class WindowHost {
     public var injected: [(frame: Int, input: InjectedInput)] = []
     /// Called with each frame's trace line.
     public var trace: ((String) throws -> Void)?
+    /// Lay the screen out with a notched phone's safe area (status bar and home indicator
+    /// insets) instead of the window's own, which has none: to preview a phone layout.
+    public var phoneInsets = false
     /// The window's title, asked for every frame (it may name what the screen shows now);
     /// nil keeps the title the window was opened with.
     public var title: (() -> String)?
@@ -152,6 +155,9 @@ public final class WindowHost {
     title: String, size: Size, options: Options = Options(),
     makeScreen: (ScreenEnvironment) throws -> any Screen
   ) throws {
+    let size = Size(
+      max(size.width, WindowHost.minimumSize.width), max(size.height, WindowHost.minimumSize.height)
+    )
     guard WindowHost.initVideo() else {
       throw WindowError.sdl(
         "cannot open the display '\(WindowHost.displayName)': \(lastSDLError())")
@@ -173,6 +179,9 @@ public final class WindowHost {
       throw WindowError.sdl(lastSDLError())
     }
     window = w
+    // Smaller than this, titles and rows overlap: every demo stays legible.
+    SDL_SetWindowMinimumSize(
+      w, Int32(WindowHost.minimumSize.width), Int32(WindowHost.minimumSize.height))
     initialTitle = title
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     guard
@@ -190,7 +199,8 @@ public final class WindowHost {
     let scale = max(1, Double(pw) / size.width)
     text = try TextRenderer()
     environment = ScreenEnvironment(
-      size: size, scale: scale, textMeasurer: PangoTextMeasurer(renderer: text))
+      size: size, safeArea: options.phoneInsets ? nil : .zero, scale: scale,
+      textMeasurer: PangoTextMeasurer(renderer: text))
     scene = try SceneRenderer(viewport: size, scale: scale, text: text)
     screen = try makeScreen(environment)
     keyboard = KeyboardDispatcher(pointers: dispatcher, clipboard: clipboard)
@@ -418,6 +428,9 @@ public final class WindowHost {
     if let cursor = cursors[wanted.rawValue] { SDL_SetCursor(cursor) }
   }
 
+  /// The smallest window, in points: every demo stays legible (in portrait or landscape).
+  public static let minimumSize = Size(320, 320)
+
   /// Seconds a wheel stays precise after a fractional sample.
   static let preciseLatch = 0.5
 
@@ -613,7 +626,7 @@ public final class WindowHost {
   private func resize(_ size: Size, at t: Double) throws {
     guard size.width >= 1, size.height >= 1, size != environment.size else { return }
     environment.size = size
-    environment.safeArea = ScreenEnvironment.phoneSafeArea(for: size)
+    environment.safeArea = options.phoneInsets ? ScreenEnvironment.phoneSafeArea(for: size) : .zero
     try screen.layout(environment, at: t)
     try scene.resize(viewport: size)
     try makeTexture()

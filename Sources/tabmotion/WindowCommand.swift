@@ -27,6 +27,12 @@ struct WindowCommand: ParsableCommand {
   @Option(help: "Window size in points, e.g. 390x844.")
   var size: String = "390x844"
 
+  @Option(
+    help: ArgumentHelp(
+      "desktop (the window's own edges) or phone (a notched phone's status bar and home indicator insets).",
+      valueName: "kind"))
+  var device: String = "desktop"
+
   @Option(help: "Stop after this many frames.")
   var frames: Int?
 
@@ -52,6 +58,12 @@ struct WindowCommand: ParsableCommand {
     }
     var options = WindowHost.Options()
     options.maxFrames = frames
+    guard device == "desktop" || device == "phone" else {
+      throw TabMotionError(
+        field: "--device",
+        reason: "must be desktop or phone, got '\(TabMotionError.printable(device))'")
+    }
+    options.phoneInsets = device == "phone"
     if let inject {
       let bytes = try InputFile.read(inject, option: "--inject")
       let script = try GestureScript.parse(

@@ -168,6 +168,8 @@ enum WindowHarness {
     _ arguments: [String], script: String?, display: String
   ) throws -> [String] {
     var args = arguments
+    // The tests' points are those of the phone layout (status bar and home indicator insets).
+    if args.first == "window", !args.contains("--device") { args += ["--device", "phone"] }
     if let script {
       let path = NSTemporaryDirectory() + "tabmotion-inject-\(getpid()).json"
       try script.write(toFile: path, atomically: true, encoding: .utf8)

@@ -133,3 +133,20 @@ extension WindowHostTests {
     #expect(WindowHarness.node("entry.1", last)?["pressed"] == nil)
   }
 }
+
+extension WindowHostTests {
+  /// A desktop window has no phone notch strip: the navigation bar starts at the window's
+  /// top; `--device phone` lays the screen out with the phone's insets.
+  @Test func aDesktopWindowHasNoNotchStrip() throws {
+    let desktop = try WindowHarness.run(
+      ["window", "collapsing", "--device", "desktop", "--no-state", "--frames", "2", "--trace"])
+    let phone = try WindowHarness.run(
+      ["window", "collapsing", "--device", "phone", "--no-state", "--frames", "2", "--trace"])
+    let d = try #require(desktop.last)
+    let p = try #require(phone.last)
+    #expect(Self.number("navBar", "h", d) == 44)
+    #expect(Self.number("header", "y", d) == 44)
+    #expect(Self.number("navBar", "h", p) == 91)
+    #expect(Self.number("header", "y", p) == 91)
+  }
+}
