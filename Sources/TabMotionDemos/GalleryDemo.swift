@@ -120,7 +120,7 @@ public final class GalleryDemo: Demo {
     // The back item (trace name `back`) goes back with a press (touch-up-inside, however
     // long it is held): it closes what the demo shows on top first, as Escape does, then the
     // demo.
-    demoBar.tintColor = Self.tint
+    demoBar.appearance.tint = Self.tint
     demoBar.setItems(
       leading: [
         NavigationBarItem(

@@ -175,9 +175,14 @@ struct CubeRenderTests {
     #expect(mean < 0.5, "mean difference \(mean) at \(degrees)°")
   }
 
-  /// Writes the 3× frames for review by eye when TABMOTION_CUBE_REVIEW names a directory.
-  @Test func reviewFramesAtThreeTimes() throws {
-    guard let dir = ProcessInfo.processInfo.environment["TABMOTION_CUBE_REVIEW"] else { return }
+  /// Writes the 3× frames for review by eye into the folder TABMOTION_CUBE_REVIEW names: a
+  /// tool, not a check, so it runs only when asked for.
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TABMOTION_CUBE_REVIEW"] != nil,
+      "writes pictures for review when TABMOTION_CUBE_REVIEW names a folder"))
+  func reviewFramesAtThreeTimes() throws {
+    let dir = ProcessInfo.processInfo.environment["TABMOTION_CUBE_REVIEW"] ?? "."
     let text = try TextRenderer()
     for degrees in [0.0, 30.0, 45.0, 60.0, 89.0] {
       let (demo, _) = try Self.demo(turnedBy: degrees, scale: 3, text: text)

@@ -4,7 +4,7 @@ import Testing
 @testable import TabMotionDemos
 @testable import TabMotionUI
 
-/// The Twitter arrow (SPEC §2), read off traces: x = i·w + w/2 − arrowWidth/2 with
+/// The Twitter arrow, read off traces: x = i·w + w/2 − arrowWidth/2 with
 /// w = barWidth / N, bottom overlapping the bar top by 2 pt, 0.2 s easeInEaseOut taps.
 @Suite("Arrow demo (trace)")
 struct ArrowDemoTests {
@@ -15,7 +15,7 @@ struct ArrowDemoTests {
     BottomBarGeometry(viewport: viewport, count: count, contentHeight: 49)
   }
 
-  /// The arrow's x by the SPEC formula, in scene coordinates (items start after the left
+  /// The arrow's x by its formula, in scene coordinates (items start after the left
   /// safe area).
   static func arrowX(_ i: Double, _ viewport: Size, rtl: Bool = false) -> Double {
     geometry(viewport).centre(i, rtl: rtl) - arrow.width / 2

@@ -4,8 +4,8 @@ import Testing
 @testable import TabMotionDemos
 @testable import TabMotionUI
 
-/// The wave bar (SPEC §2), read off traces: the dip centre follows the pager, the top edge is
-/// the SPEC path, the circle floats centred in the dip, taps retarget.
+/// The wave bar, read off traces: the dip centre follows the pager, the top edge is
+/// the documented path, the circle floats centred in the dip, taps retarget.
 @Suite("Curved demo (trace)")
 struct CurvedDemoTests {
   static let count = CurvedDemo.items.count
@@ -16,7 +16,7 @@ struct CurvedDemoTests {
     BottomBarGeometry(viewport: viewport, count: count, contentHeight: CurvedDemo.contentHeight)
   }
 
-  /// SPEC §2's top edge, written out again: line to c − 2r; quad to (c − r, r/2) with control
+  /// The wave's top edge, written out again from its definition: line to c − 2r; quad to (c − r, r/2) with control
   /// (c − r − r/8, 0); cubic to (c + r, r/2) with controls (c − r + r/4, 1.5r) and
   /// (c + r − r/4, 1.5r); quad to (c + 2r, 0) with control (c + r + r/8, 0); line to the edge.
   static func specTopEdge(c: Double, r: Double, top y: Double, width: Double) -> [Point] {
@@ -27,7 +27,7 @@ struct CurvedDemoTests {
     ]
   }
 
-  /// Points along the dip's three curves, sampled from the SPEC control points.
+  /// Points along the dip's three curves, sampled from the definition's control points.
   static func sampleDip(_ p: [Point]) -> [Point] {
     var out: [Point] = []
     for k in 0...200 {

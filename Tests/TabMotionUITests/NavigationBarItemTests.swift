@@ -50,7 +50,7 @@ struct NavigationBarItemTests {
   @Test func itemsAreTintedButtonsThatActOnATap() throws {
     let log = Log()
     let bar = Self.bar(log)
-    bar.tintColor = Color(hex: 0xFF2D55)
+    bar.appearance.tint = Color(hex: 0xFF2D55)
     bar.layout(width: 390, safeArea: EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
     let root = Layer(frame: Rect(x: 0, y: 0, width: 390, height: 844))
     root.addChild(bar.layer)

@@ -3,7 +3,7 @@ import TabMotionCore
 import TabMotionDemos
 import TabMotionUI
 
-/// Per-frame update of the collapsing screen (SPEC §7 "cost independent of list length"):
+/// Per-frame update of the collapsing screen (its cost must not depend on the list's length):
 /// a finger dragging the active page up and down across the header's range and deep into the
 /// list, one frame per iteration — pointer event (through the dispatcher), `update` (pager, bar, every page's scroll,
 /// header, sync) and the scene's `present`. 100 rows and 100,000 rows per tab must cost the

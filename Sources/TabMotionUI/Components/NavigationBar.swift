@@ -18,10 +18,6 @@ public final class NavigationBar {
   public let title: Layer
   private let hairline = Layer()
   private let name: String
-  /// The colour items are drawn in (iOS's system blue by default).
-  public var tintColor = Color(hex: 0x007AFF) {
-    didSet { if tintColor != oldValue { styleItems() } }
-  }
   /// The items at the leading edge, first item outermost.
   public private(set) var leadingItems: [NavigationBarItem] = []
   /// The items at the trailing edge, first item outermost.
@@ -35,18 +31,37 @@ public final class NavigationBar {
   static let itemFont = Font.system(17)
   /// The bar's height below the safe-area top, in points (44).
   public static let barHeight = 44.0
+  /// The title's text.
+  public var titleText: String { didSet { if titleText != oldValue { applyAppearance() } } }
+  /// The bar's colours and title font; a new one shows from the next frame.
+  public var appearance: NavigationBarAppearance {
+    didSet { if appearance != oldValue { applyAppearance() } }
+  }
 
   /// Creates a bar showing `text`, with trace names `name` for the bar and `titleName` for the
   /// title.
-  public init(title text: String, name: String = "navBar", titleName: String = "navTitle") {
+  public init(
+    title text: String, appearance: NavigationBarAppearance = .light, name: String = "navBar",
+    titleName: String = "navTitle"
+  ) {
     layer = Layer(name: name)
     self.name = name
-    layer.backgroundColor.set(Color(hex: 0xFAFAFC))
     title = Layer(name: titleName)
-    title.content = .text(.init(text, font: .system(17, .semibold), alignment: .center))
+    titleText = text
+    self.appearance = appearance
     layer.addChild(title)
-    hairline.backgroundColor.set(Color(hex: 0xD9DCE1))
     layer.addChild(hairline)
+    applyAppearance()
+  }
+
+  private func applyAppearance() {
+    layer.backgroundColor.set(appearance.background)
+    title.content = .text(
+      .init(titleText, font: appearance.titleFont, color: appearance.titleColor, alignment: .center)
+    )
+    hairline.backgroundColor.set(appearance.separator ?? .clear)
+    hairline.isHidden = appearance.separator == nil
+    styleItems()
   }
 
   /// Height for a safe-area top inset.
@@ -136,9 +151,10 @@ public final class NavigationBar {
       let item = k < leadingItems.count ? leadingItems[k] : trailingItems[k - leadingItems.count]
       switch item.content {
       case .title(let text):
-        l.content = .text(.init(text, font: Self.itemFont, color: tintColor, alignment: .center))
+        l.content = .text(
+          .init(text, font: Self.itemFont, color: appearance.tint, alignment: .center))
       case .icon(let icon):
-        l.children.first?.content = icon.content(tintColor)
+        l.children.first?.content = icon.content(appearance.tint)
       }
     }
   }

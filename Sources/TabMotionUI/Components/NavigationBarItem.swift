@@ -3,7 +3,7 @@ import TabMotionCore
 /// A button of a ``NavigationBar``: a title ("‹ Gallery", "Edit") or an icon ("•••"), what
 /// it announces, and what a tap on it does. Leading items sit at the bar's leading edge
 /// (the left, the right in right-to-left layouts), trailing items at the other; both are
-/// drawn in the bar's ``NavigationBar/tintColor`` and are hit-tested like any control: a
+/// drawn in the tint of the bar's ``NavigationBar/appearance`` and are hit-tested like any control: a
 /// touch that lifts inside the item acts, however long it was held.
 ///
 /// ```swift

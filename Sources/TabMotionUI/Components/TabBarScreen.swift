@@ -31,6 +31,13 @@ public final class TabBarScreen: Screen {
   public let navigationBar: NavigationBar?
   /// Where the pages sit relative to the tab bar.
   public let pageArea: PageArea
+  /// The screen's colours and fonts (background, navigation bar, tabs); set a new one at any
+  /// time, shown from the next frame.
+  public var appearance: ScreenAppearance {
+    didSet { if appearance != oldValue { applyAppearance() } }
+  }
+  /// The bar's own look (the style's, or the one given) under the appearance's tab values.
+  private let barBase: TabBarAppearance
 
   /// The tab bar at the bottom of the screen.
   public var tabBar: TabBar { link.bars[0] }
@@ -48,27 +55,33 @@ public final class TabBarScreen: Screen {
   /// - Parameters:
   ///   - dataSource: The pages and their tabs (held weakly: keep it alive).
   ///   - style: The bar's indicator style.
-  ///   - appearance: Overrides the style's colours and metrics; nil keeps the style's own.
+  ///   - appearance: The screen's colours and fonts (``ScreenAppearance/light`` by default).
+  ///   - barAppearance: Replaces the style's own colours and metrics under the appearance's
+  ///     tab values; nil keeps the style's.
   ///   - title: A navigation bar's title; nil (the default) for none.
   ///   - pageArea: Where the pages sit relative to the bar (above it by default).
   ///   - environment: The viewport, safe area, direction and text measurer to lay out with.
   ///   - name: The root layer's trace name ("screen" by default).
   public init(
     dataSource: any TabsDataSource, style: TabIndicatorStyle,
-    appearance: TabBarAppearance? = nil, title: String? = nil, pageArea: PageArea = .aboveBar,
-    environment: ScreenEnvironment, name: String = "screen"
+    appearance: ScreenAppearance = .light, barAppearance: TabBarAppearance? = nil,
+    title: String? = nil, pageArea: PageArea = .aboveBar, environment: ScreenEnvironment,
+    name: String = "screen"
   ) throws(TabMotionError) {
     root = Layer(name: name)
-    root.backgroundColor.set(.white)
+    let barBase = barAppearance ?? .standard(for: style)
+    self.barBase = barBase
+    self.appearance = appearance
     link = try TabPagerLink(dataSource: dataSource, direction: environment.direction) {
       (items) throws(TabMotionError) -> [TabBar] in
       [
         try TabBar(
-          items: items, style: style, appearance: appearance,
+          items: items, style: style, appearance: appearance.tabs.applied(to: barBase),
           textMeasurer: environment.textMeasurer)
       ]
     }
-    navigationBar = title.map { NavigationBar(title: $0) }
+    navigationBar = title.map { NavigationBar(title: $0, appearance: appearance.navigationBar) }
+    root.backgroundColor.set(appearance.background)
     self.pageArea = pageArea
     // Like UITabBarController, keep every tab's page once made: coming back to a tab finds it
     // as it was, and switching tabs never makes the same page twice.
@@ -81,6 +94,12 @@ public final class TabBarScreen: Screen {
       self.pager.page(index)?.scrollToTop(at: time)
     }
     try layout(environment, at: 0)
+  }
+
+  private func applyAppearance() {
+    root.backgroundColor.set(appearance.background)
+    navigationBar?.appearance = appearance.navigationBar
+    tabBar.appearance = appearance.tabs.applied(to: barBase)
   }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {

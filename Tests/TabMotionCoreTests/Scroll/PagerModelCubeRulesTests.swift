@@ -3,7 +3,7 @@ import Testing
 
 @testable import TabMotionCore
 
-/// The cube's release rules on the pager model (SPEC §3 "Cube"): half way completes, the
+/// The cube's release rules on the pager model : half way completes, the
 /// original's fixed completion speed, and `wrap` vs `bounce` at the ends.
 @Suite("PagerModel: cube rules")
 struct PagerModelCubeRulesTests {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import TabMotionCore
 
-/// Rapid `select`s that retarget a jump in flight (SPEC §0: "retargeting starts from the
-/// current presented value … never a jump"; SPEC §3: a jump does not show the pages in
+/// Rapid `select`s that retarget a jump in flight (a retarget starts from the
+/// presented value and never jumps; a jump does not show the pages in
 /// between). What is on screen when a select comes in must stay on screen and keep moving:
 /// frame to frame, a page only slides, and a page only appears or vanishes at an edge.
 @Suite("PagerModel: retargeting a jump in flight")
@@ -334,7 +334,7 @@ struct PagerModelRetargetTests {
 
   /// A jump that starts while the previous one's spring is still landing — its other page a
   /// sliver under half a point on screen — is a fresh jump: the page it came from does not
-  /// slide across the screen on the way (SPEC §3: 0 → 3 never shows 1 or 2).
+  /// slide across the screen on the way (0 → 3 never shows 1 or 2).
   @Test func aJumpFromALandingSpringDoesNotCarryTheLastPageAcross() throws {
     var m = try PagerModel(pageCount: 4, pageWidth: 390, initialIndex: 1)
     _ = m.select(0, animated: true, at: 0)

@@ -11,7 +11,7 @@ struct CollapsingRun {
   private(set) var frame = 0
   var time: Double { Double(frame) / 120 }
 
-  /// The SPEC's geometry for the default viewport: navigation bar bottom 47 + 44, H, T.
+  /// The screen's geometry for the default viewport: navigation bar bottom 47 + 44, H, T.
   static let top = 91.0
   static let h = 80.0
   static let t = 40.0

@@ -4,7 +4,7 @@ import Testing
 @testable import TabMotionDemos
 @testable import TabMotionUI
 
-/// SPEC §4 frame by frame, with expected values computed from the SPEC's formulas:
+/// The collapsing header frame by frame, with expected values computed from its formulas:
 /// header y = top − clamp(y, 0, H), tab bar under it and pinned once y ≥ H, border 0 below H
 /// and 1 from H + 20, title fade 0.3 s.
 @Suite("Collapsing screen: geometry and sync")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TabMotionUI
 
-/// The SPEC formula, written out independently of the code under test.
+/// The menu's placement formula, written out independently of the code under test.
 func specItemCenter(_ i: Int, of n: Int, around c: Point, radius: Double = 130) -> Point {
   let angle = Double.pi / Double(n) * (Double(i) + 0.5) - Double.pi
   return Point(c.x + radius * Double.cos(angle), c.y + radius * Double.sin(angle))

@@ -6,7 +6,7 @@ import Testing
 
 /// Four taps on the pill bar 30 ms apart (visual QA's `rapid_cm.json`): every tap retargets
 /// the pager's jump in flight, and what is on screen must keep sliding — no page's content
-/// may turn into another's in place (SPEC §0 "never a jump", §3 jumps skip the pages in
+/// may turn into another's in place (never a jump; a jump skips the pages in
 /// between).
 @Suite("ColorMatch: rapid taps retarget the pager")
 struct ColorMatchRapidTapTests {

@@ -5,8 +5,8 @@ import Testing
 @testable import TabMotionDemos
 @testable import TabMotionUI
 
-/// The cube's rules read off traces (SPEC §3 "Cube"), with expected values computed here from
-/// the SPEC's formulas, not from the transition's code.
+/// The cube's rules read off traces , with expected values computed here from
+/// the cube's formulas, not from the transition's code.
 @Suite("Cube: trace rules")
 struct CubeTraceTests {
   static let width = 390.0
@@ -243,7 +243,7 @@ struct CubeTraceTests {
     #expect(before.progress > 0.3 && after.progress == before.progress)
     // The faces are laid out for the landscape viewport at the same angles.
     #expect(after["face.0"].numbers["rotationY"] == before["face.0"].numbers["rotationY"])
-    // The shared edge where the SPEC's cube puts it for an 844 pt wide face turned φ: at
+    // The shared edge where the cube's geometry puts it for an 844 pt wide face turned φ: at
     // x = half·(cos φ − sin φ), z = half·(sin φ + cos φ − 1) about the centre, seen from 500 pt.
     // (The printed angle is finer than the printed progress.)
     let phi = -(after["face.0"].numbers["rotationY"] ?? .nan) * .pi / 180

@@ -118,7 +118,7 @@ func isClose(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Bool {
     && abs(a.height - b.height) <= tolerance
 }
 
-/// Portrait phone geometry of the circle-menu demo (SPEC defaults).
+/// Portrait phone geometry of the circle-menu demo (the default phone).
 enum Phone {
   static let viewport = Size(390, 844)
   /// Button centre: x centred, bottom edge 20 pt above the 34 pt safe area, button 56 pt.

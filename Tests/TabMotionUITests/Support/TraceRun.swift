@@ -26,7 +26,7 @@ struct TraceNode {
   var isVisible: Bool { !hidden && opacity > 0 }
 }
 
-/// One decoded trace line (SPEC §6).
+/// One decoded trace line.
 struct TraceFrame {
   var t = 0.0
   var frame = 0
@@ -157,7 +157,7 @@ func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: D
   return bezier(y1, y2, (lo + hi) / 2)
 }
 
-/// The safe area and bar geometry the demos use, recomputed from the SPEC's numbers.
+/// The safe area and bar geometry the demos use, recomputed from the documented numbers.
 struct BottomBarGeometry {
   let viewport: Size
   let count: Int

@@ -24,7 +24,7 @@ public final class RecipeScreen: ScreenWrapper {
     collapsing.onHeaderLayout = { size, safeArea, direction in
       header.layout(size: size, safeArea: safeArea, direction: direction)
     }
-    try collapsing.layout(environment, at: 0)
+    // No layout here: every host lays a screen out before its first frame.
   }
 }
 
@@ -36,7 +36,7 @@ final class RecipeData: CollapsingTabsDataSource {
 
   func collapsingScreen(_ screen: CollapsingTabScreen, tabItemAt index: Int) -> TabItem {
     let course = Cookbook.courses[index]
-    return TabItem(id: course, title: course, icon: TabIcon(path: Path()))
+    return TabItem(id: course, title: course)  // title-only tabs: no icon
   }
 
   func collapsingScreen(

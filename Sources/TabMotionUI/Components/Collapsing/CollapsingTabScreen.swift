@@ -62,6 +62,13 @@ public final class CollapsingTabScreen: Screen {
   public internal(set) var activeIndex: Int
   /// The tabs, as the data source last described them.
   public private(set) var items: [TabItem]
+  /// The screen's colours and fonts (background, navigation bar, header, tabs, the tab bar's
+  /// bottom border); set a new one at any time, shown from the next frame.
+  public var appearance: ScreenAppearance {
+    didSet { if appearance != oldValue { applyAppearance() } }
+  }
+  /// The tab bar's own look (its style's, sized for the screen) under the appearance's tabs.
+  let barBase: TabBarAppearance
 
   let border = Layer(name: "tabBarBorder")
   let spinner = RefreshSpinner()
@@ -104,30 +111,44 @@ public final class CollapsingTabScreen: Screen {
   ///     (``HeaderSyncPolicy/syncHeader`` by default).
   ///   - refreshThreshold: How far, in points, a page must be pulled down past its top to
   ///     start a refresh (64 by default).
+  ///   - itemLook: How each tab is drawn, whatever the indicator; nil keeps the style's (an
+  ///     underline bar's titles). Tabs without icons show their titles alone in any look.
+  ///   - appearance: The screen's colours and fonts (``ScreenAppearance/light`` by default).
   ///   - textMeasurer: Measures the tab titles for layout (the estimate by default).
   public init(
     title: String, header content: Layer, dataSource: any CollapsingTabsDataSource,
     headerHeight: Double = 80, tabBarHeight: Double = 40, style: TabIndicatorStyle = .underline,
     indicator: (any TabIndicator)? = nil, policy: HeaderSyncPolicy = .syncHeader,
-    refreshThreshold: Double = 64, textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    refreshThreshold: Double = 64, itemLook: TabItemLook? = nil,
+    appearance: ScreenAppearance = .light,
+    textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
     model = try CollapsingHeaderModel(
       headerHeight: headerHeight, tabBarHeight: tabBarHeight, top: 0)
     try TabMotionError.requirePositive(refreshThreshold, "refreshThreshold")
-    var appearance = TabBarAppearance.standard(for: style)
-    appearance.contentHeight = tabBarHeight
+    var barBase = TabBarAppearance.standard(for: style)
+    barBase.contentHeight = tabBarHeight
     // The screen draws its own bottom border; a top line would double the header's edge.
-    appearance.hairlineColor = nil
+    barBase.hairlineColor = nil
+    self.barBase = barBase
+    self.appearance = appearance
+    let barAppearance = appearance.tabs.applied(to: barBase)
     // The data source is asked with the screen itself, which does not exist yet: the parts
     // start with one stand-in tab and `reloadData` below reads the real ones.
     let standIn = TabItem(id: "collapsing.standIn", title: "", icon: TabIcon(path: Path()))
     if let indicator {
       tabBar = try TabBar(
-        items: [standIn], indicator: indicator, itemLook: style.itemLook, widthMode: .equal,
-        appearance: appearance, tapAnimation: style.tapMotion, textMeasurer: textMeasurer)
+        items: [standIn], indicator: indicator, itemLook: itemLook ?? style.itemLook,
+        widthMode: .equal, appearance: barAppearance, tapAnimation: style.tapMotion,
+        textMeasurer: textMeasurer)
+    } else if let itemLook {
+      tabBar = try TabBar(
+        items: [standIn], indicator: style.makeIndicator(), itemLook: itemLook,
+        widthMode: .equal, appearance: barAppearance, tapAnimation: style.tapMotion,
+        textMeasurer: textMeasurer)
     } else {
       tabBar = try TabBar(
-        items: [standIn], style: style, widthMode: .equal, appearance: appearance,
+        items: [standIn], style: style, widthMode: .equal, appearance: barAppearance,
         textMeasurer: textMeasurer)
     }
     items = [standIn]
@@ -135,7 +156,7 @@ public final class CollapsingTabScreen: Screen {
     self.policy = policy
     self.refreshThreshold = refreshThreshold
     headerContent = content
-    navBar = NavigationBar(title: title)
+    navBar = NavigationBar(title: title, appearance: appearance.navigationBar)
     navBar.title.opacity.set(0)
     scrolls = []
     pending = []
@@ -149,9 +170,8 @@ public final class CollapsingTabScreen: Screen {
     pages.screen = self
     header.clipsToBounds = true
     header.hitTestBehavior = .passThrough
-    header.backgroundColor.set(.white)
     header.addChild(content)
-    border.backgroundColor.set(Color(hex: 0xD9DCE1))
+    applyAppearance()
     border.opacity.set(0)
     border.isUserInteractionEnabled = false
     for l in [pager.layer, spinner.layer, header, tabBar.layer, border, navBar.layer] {
@@ -225,6 +245,15 @@ public final class CollapsingTabScreen: Screen {
     }
   }
 
+  /// Where the header and tab bar are now, as pages see it.
+  public var geometry: CollapsingGeometry {
+    let h = model.headerHeight
+    let collapse = h > 0 ? min(1, max(0, model.y / h)) : 1
+    return CollapsingGeometry(
+      headerHeight: h, tabBarHeight: model.tabBarHeight,
+      pinnedHeight: model.top + model.tabBarHeight, collapse: collapse)
+  }
+
   /// Makes page `index` from the data source, ready to scroll under the header.
   fileprivate func makePage(_ index: Int) -> any PageContent {
     guard let source = dataSource else {
@@ -232,6 +261,7 @@ public final class CollapsingTabScreen: Screen {
     }
     let page = source.collapsingScreen(self, pageAt: index)
     page.topInset = model.contentInset
+    page.collapsingGeometry = geometry
     let id = ObjectIdentifier(page.layer)
     if let old = pans[id] { page.layer.removeGestureRecognizer(old) }
     let pan = PanGestureRecognizer(axis: .vertical) { [weak self] event in
@@ -331,6 +361,10 @@ public final class CollapsingTabScreen: Screen {
     let barY = model.tabBarY
     tabBar.layer.setFrame(Rect(x: 0, y: barY, width: w, height: model.tabBarHeight))
     let barBottom = barY + model.tabBarHeight
+    // Pages turn (a cube) only below the pinned bar, over the transition's backdrop.
+    pager.coveredTop = max(0, barBottom - model.top)
+    let turning = !pager.model.isAtRest && pager.progress != pager.progress.rounded()
+    pager.layer.backgroundColor.set(turning ? pager.transition.backdrop ?? .clear : .clear)
     border.setFrame(Rect(x: 0, y: barBottom, width: w, height: 1))
     border.opacity.set(model.borderOpacity)
     navBar.title.opacity.set(model.titleOpacity(at: time))
@@ -343,9 +377,11 @@ public final class CollapsingTabScreen: Screen {
       inset: scrolls[activeIndex].refreshInset, contentTop: contentTop,
       contentLeft: pagerX + pager.slot(activeIndex).frame.model.minX, barBottom: barBottom,
       width: w, at: time)
+    let geometry = self.geometry
     for i in scrolls.indices {
       pager.slot(i).setTraceField("offset", .number(scrolls[i].offset))
       guard let page = pager.page(i) as? any CollapsingPageContent else { continue }
+      if page.collapsingGeometry != geometry { page.collapsingGeometry = geometry }
       if page.contentHeight != contentHeights[i] { contentDidChange(page, i, at: time) }
       page.scroll(to: scrolls[i].offset)
     }

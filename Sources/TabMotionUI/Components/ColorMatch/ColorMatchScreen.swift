@@ -86,6 +86,31 @@ public final class ColorMatchScreen: Screen {
 
   let navBar = Layer(name: "navBar")
   let navTitle = Layer(name: "navTitle")
+  private let titleText: String
+  /// The tab bar's own look before the appearance's tab values go over it.
+  private static let barBase = TabBarAppearance.standard(for: .pill)
+
+  /// The screen's colours and fonts (background, navigation bar, tabs); set a new one at any
+  /// time, shown from the next frame. ``standardAppearance`` by default.
+  public var appearance: ScreenAppearance {
+    didSet { if appearance != oldValue { applyAppearance() } }
+  }
+
+  /// The review app's look: a pale blue-grey background under white cards and a white
+  /// navigation bar with a soft shadow instead of a hairline.
+  public static let standardAppearance = ScreenAppearance(
+    background: Color(hex: 0xF3F5F9),
+    navigationBar: NavigationBarAppearance(background: .white, separator: nil))
+
+  private func applyAppearance() {
+    root.backgroundColor.set(appearance.background)
+    navBar.backgroundColor.set(appearance.navigationBar.background)
+    navTitle.content = .text(
+      .init(
+        titleText, font: appearance.navigationBar.titleFont,
+        color: appearance.navigationBar.titleColor, alignment: .center))
+    tabBar.appearance = appearance.tabs.applied(to: Self.barBase)
+  }
   /// The menu screen: its background, the data source's content and the circle menu, shown
   /// through the reveal.
   let menuScreen = Layer(name: "menuScreen")
@@ -135,9 +160,11 @@ public final class ColorMatchScreen: Screen {
     dataSource: any ColorMatchScreenDataSource, title: String = "",
     viewport: Size, safeArea: EdgeInsets, direction: LayoutDirection = .leftToRight,
     reducedMotion: Bool = false, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
-    at time: Double = 0
+    appearance: ScreenAppearance = ColorMatchScreen.standardAppearance, at time: Double = 0
   ) throws(TabMotionError) {
     self.dataSource = dataSource
+    self.appearance = appearance
+    titleText = title
     let pages = PageSource()
     self.pages = pages
     // The data source's methods take the screen, which does not exist before `init` ends: the
@@ -155,11 +182,9 @@ public final class ColorMatchScreen: Screen {
     reveal = try CircleReveal()
     pages.screen = self
 
-    navBar.backgroundColor.set(.white)
     navBar.shadow = Layer.Shadow(color: Color.black.withAlpha(0.08), offset: Point(0, 2), radius: 6)
-    navTitle.content = .text(.init(title, font: .system(17, .semibold), alignment: .center))
     navBar.addChild(navTitle)
-    root.backgroundColor.set(Color(hex: 0xF3F5F9))
+    applyAppearance()
     root.addChild(pager.layer)
     root.addChild(navBar)
     root.addChild(tabBar.layer)

@@ -28,8 +28,11 @@ public final class CubePageTransition: PageTransition {
   public let perspectiveDistance: Double
   /// Shade opacity at 90° (0…1).
   public var maximumShade = 0.8
-  /// Cross-fade instead of turning (reduced motion).
+  /// Cross-fade instead of turning (reduced motion). The pager sets it from its own setting,
+  /// which hosts set from the environment.
   public var reducedMotion = false
+  /// Black shows between and around turning faces, as inside a real cube.
+  public var backdrop: Color? { .black }
 
   private var shades: [ObjectIdentifier: Layer] = [:]
 
@@ -69,8 +72,24 @@ public final class CubePageTransition: PageTransition {
   public func place(
     _ slot: Layer, page: Int, offset: Double, viewport: Size, isRightToLeft: Bool
   ) {
-    slot.setFrame(Rect(origin: .zero, size: viewport))
-    let shade = shadeLayer(for: slot, page: page, viewport: viewport)
+    place(
+      slot, page: page, offset: offset, viewport: viewport,
+      visible: Rect(origin: .zero, size: viewport), isRightToLeft: isRightToLeft)
+  }
+
+  /// A turning face is the visible part of its page only: the slot is cut to `visible` (its
+  /// content shifted up to stay where it was) and hinged on that band's sides, so the part
+  /// of a page under a pinned bar never turns out from behind it. A face at rest fills the
+  /// viewport as usual.
+  public func place(
+    _ slot: Layer, page: Int, offset: Double, viewport: Size, visible: Rect, isRightToLeft: Bool
+  ) {
+    let turning = offset != 0 && !reducedMotion && visible.minY > 0
+    let face = turning ? visible : Rect(origin: .zero, size: viewport)
+    slot.setFrame(face)
+    slot.contentOffset = Point(0, face.minY)
+    slot.clipsToBounds = turning
+    let shade = shadeLayer(for: slot, page: page, viewport: viewport, face: face)
     let degrees = Self.rotationY(offset: offset, isRightToLeft: isRightToLeft)
     if reducedMotion {
       // The page after the current one (drawn on top) fades in as it takes over.
@@ -82,7 +101,7 @@ public final class CubePageTransition: PageTransition {
     }
     slot.opacity.set(1)
     slot.transform.set(
-      degrees == 0 ? .identity : faceTransform(degrees: degrees, width: viewport.width))
+      degrees == 0 ? .identity : faceTransform(degrees: degrees, width: face.width))
     shade.opacity.set(maximumShade * min(1, abs(degrees) / 90))
     if abs(degrees) >= hiddenAngle(width: viewport.width) { slot.isHidden = true }
     slot.setTraceField("rotationY", .number(degrees))
@@ -90,17 +109,20 @@ public final class CubePageTransition: PageTransition {
 
   public func reset(_ slot: Layer, page: Int, viewport: Size) {
     slot.setFrame(Rect(origin: .zero, size: viewport))
+    slot.contentOffset = .zero
+    slot.clipsToBounds = false
     slot.transform.set(.identity)
     slot.opacity.set(1)
     slot.setTraceField("rotationY", .number(0))
     // Made here too, so a host that resets every slot up front has `shade.N` in every trace.
-    shadeLayer(for: slot, page: page, viewport: viewport).opacity.set(0)
+    shadeLayer(for: slot, page: page, viewport: viewport, face: Rect(origin: .zero, size: viewport))
+      .opacity.set(0)
   }
 
   /// Page `page`'s shade (`shade.N`), made once and kept above the page content: a plain
   /// black layer covering the face, which the renderer recognises as the face's darkening
   /// and folds into the colours it projects instead of painting it over the face.
-  private func shadeLayer(for slot: Layer, page: Int, viewport: Size) -> Layer {
+  private func shadeLayer(for slot: Layer, page: Int, viewport: Size, face: Rect) -> Layer {
     let id = ObjectIdentifier(slot)
     let shade: Layer
     if let existing = shades[id], existing.parent === slot {
@@ -112,7 +134,9 @@ public final class CubePageTransition: PageTransition {
       shades[id] = shade
     }
     if slot.children.last !== shade { slot.addChild(shade) }
-    if shade.frame.model.size != viewport { shade.setFrame(Rect(origin: .zero, size: viewport)) }
+    // In the slot's content coordinates (shifted by its content offset): over the face.
+    let cover = Rect(x: 0, y: face.minY, width: face.width, height: face.height)
+    if shade.frame.model != cover { shade.setFrame(cover) }
     return shade
   }
 }

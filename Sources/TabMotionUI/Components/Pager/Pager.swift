@@ -33,16 +33,25 @@ public final class Pager {
         oldValue.reset(slots[i], page: i, viewport: size)
         transition.reset(slots[i], page: i, viewport: size)
       }
+      transition.reducedMotion = reducedMotion
       needsPlacement = true
     }
+  }
+  /// Points at the top of the pager that something above it covers (a collapsing header's
+  /// pinned tab bar): transitions that turn pages turn only what is below.
+  public var coveredTop = 0.0 {
+    didSet { if coveredTop != oldValue { needsPlacement = true } }
   }
   /// Pages this close (in pages) to one on screen are created ahead of time; 0 = only pages
   /// about to show. Not applied around a programmatic jump's far end.
   public var preloadDistance = 1
   /// Created pages farther than this from every page on screen are released; nil keeps them.
   public var retentionDistance: Int? = 2
-  /// Reduced motion: `select` cross-fades (0.2 s) instead of sliding.
-  public var reducedMotion = false
+  /// Reduced motion: `select` cross-fades (0.2 s) instead of sliding, and the transition
+  /// (``transition``, yours included) is told to cross-fade too.
+  public var reducedMotion = false {
+    didSet { if reducedMotion != oldValue { transition.reducedMotion = reducedMotion } }
+  }
   /// True when laid out right to left: a swipe to the right goes forward.
   public private(set) var isRightToLeft: Bool
   /// The part of the screen's safe area the pager overlaps, from its own edges; every page
@@ -395,8 +404,11 @@ public final class Pager {
     guard let offset = model.offset(ofPage: i) else { return }
     ensureContent(i)
     slots[i].isHidden = false
+    let top = min(max(0, coveredTop), max(0, size.height - 1))
     transition.place(
-      slots[i], page: i, offset: offset, viewport: size, isRightToLeft: isRightToLeft)
+      slots[i], page: i, offset: offset, viewport: size,
+      visible: Rect(x: 0, y: top, width: size.width, height: size.height - top),
+      isRightToLeft: isRightToLeft)
   }
 
   private func updateFade(at time: Double) {

@@ -32,8 +32,11 @@ public final class TabBar {
   public let itemLook: TabItemLook
   /// The trace names of the bar's layers.
   public let names: TabBarNames
-  /// The bar's colours and metrics.
-  public let appearance: TabBarAppearance
+  /// The bar's colours, fonts and metrics. Set a new one at any time (a switch to dark mode):
+  /// the items are drawn and measured again and the bar is laid out again on the next frame.
+  public var appearance: TabBarAppearance {
+    didSet { if appearance != oldValue { applyAppearance() } }
+  }
   /// Whether items share the width equally or take their content's width.
   public let widthMode: TabWidthMode
   /// The tabs, in reading order.
@@ -121,15 +124,9 @@ public final class TabBar {
     widthMode: TabWidthMode = .equal, appearance: TabBarAppearance? = nil,
     names: TabBarNames = TabBarNames(), textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
-    let indicator: any TabIndicator
-    switch style {
-    case .arrow: indicator = ArrowIndicator()
-    case .curve: indicator = CurveIndicator(selectedIndex: max(0, selectedIndex))
-    case .pill: indicator = PillIndicator()
-    case .underline: indicator = UnderlineIndicator()
-    }
     try self.init(
-      items: items, indicator: indicator, itemLook: style.itemLook, selectedIndex: selectedIndex,
+      items: items, indicator: style.makeIndicator(selectedIndex: selectedIndex),
+      itemLook: style.itemLook, selectedIndex: selectedIndex,
       widthMode: widthMode, appearance: appearance ?? .standard(for: style),
       tapAnimation: style.tapMotion, names: names, textMeasurer: textMeasurer, style: style)
   }
@@ -178,14 +175,9 @@ public final class TabBar {
     }
     scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
     layer = Layer(name: names.bar)
-    let ownBackground = !indicator.drawsBarBackground
-    layer.backgroundColor.set(ownBackground ? appearance.barColor : .clear)
     track.clipsToBounds = true
     layer.addChild(track)
-    if let line = appearance.hairlineColor, ownBackground {
-      hairline.backgroundColor.set(line)
-      layer.addChild(hairline)
-    }
+    applyBackground()
     switch indicator.placement {
     case .behindBar: layer.insertChild(indicator.layer, at: 0)
     case .underItems: track.addChild(indicator.layer)
@@ -427,5 +419,31 @@ public final class TabBar {
     let automatic = layout.offsetKeepingVisible(driver.value(at: time))
     offsetBlend.set(trackOffset - automatic)
     offsetBlend.animate(to: 0, with: .curve(.easeInEaseOut, duration: 0.3), at: time)
+  }
+
+  /// The bar's background and top hairline from the appearance (an indicator that draws the
+  /// bar's background, the curve, takes the colour from its configuration instead).
+  private func applyBackground() {
+    let ownBackground = !indicator.drawsBarBackground
+    layer.backgroundColor.set(ownBackground ? appearance.barColor : .clear)
+    if let line = appearance.hairlineColor, ownBackground {
+      hairline.backgroundColor.set(line)
+      if hairline.parent == nil {
+        let afterTrack = (layer.children.firstIndex { $0 === track } ?? 0) + 1
+        layer.insertChild(hairline, at: afterTrack)
+      }
+    } else {
+      hairline.removeFromParent()
+    }
+  }
+
+  /// A new appearance: background, items (measured again) and indicator, laid out next frame.
+  private func applyAppearance() {
+    applyBackground()
+    for view in itemViews { view.appearance = appearance }
+    rebuildItemViews()
+    // The rebuilt views start unhighlighted: the next frame highlights the right one again.
+    highlighted = -1
+    needsLayout = true
   }
 }

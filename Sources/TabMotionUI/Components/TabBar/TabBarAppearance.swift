@@ -18,6 +18,9 @@ public struct TabBarAppearance: Hashable, Sendable {
   public var iconSize: Double
   /// The font of the item titles (10 pt medium by default).
   public var titleFont: Font
+  /// The selected item's title font; nil (the default) uses ``titleFont``. Widths are measured
+  /// for the wider of the two, so a bolder selection never jostles its neighbours.
+  public var selectedTitleFont: Font?
   /// Whether items show their titles under the icons (true by default).
   public var showsTitles: Bool
   /// Space each side of an item's content in fitted widths.
@@ -42,6 +45,7 @@ public struct TabBarAppearance: Hashable, Sendable {
     self.contentHeight = contentHeight
     self.iconSize = iconSize
     self.titleFont = titleFont
+    self.selectedTitleFont = nil
     self.showsTitles = showsTitles
     self.itemPadding = itemPadding
     self.arrowSize = arrowSize

@@ -21,6 +21,17 @@ public enum TabIndicatorStyle: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// A new indicator of this style, starting on item `selectedIndex` (to pair it with an
+  /// item look of your choice: `TabBar(items:indicator:itemLook:…)`).
+  public func makeIndicator(selectedIndex: Int = 0) -> any TabIndicator {
+    switch self {
+    case .arrow: ArrowIndicator()
+    case .curve: CurveIndicator(selectedIndex: max(0, selectedIndex))
+    case .pill: PillIndicator()
+    case .underline: UnderlineIndicator()
+    }
+  }
+
   /// How the indicator travels when a tab is tapped (a bar's default `tapAnimation`).
   public var tapMotion: Animator<Double>.Motion {
     switch self {

@@ -20,7 +20,8 @@ final class TabItemView {
   /// The title's measured width, points.
   private(set) var titleWidth = 0.0
   private let look: TabItemLook
-  private let appearance: TabBarAppearance
+  /// The bar's appearance; a new one takes effect at the next `configure`.
+  var appearance: TabBarAppearance
   private var isHighlighted = false
 
   /// Space between the pill's edge and the item frame, and inside the pill, points.
@@ -64,7 +65,16 @@ final class TabItemView {
   /// New content for the item; measures the title.
   func configure(_ item: TabItem, measurer: any TextMeasuring) {
     self.item = item
-    titleWidth = showsTitle ? measurer.measure(item.title, font: appearance.titleFont).width : 0
+    if showsTitle {
+      let plain = measurer.measure(item.title, font: appearance.titleFont).width
+      let selected = appearance.selectedTitleFont.map {
+        measurer.measure(item.title, font: $0).width
+      }
+      titleWidth = max(plain, selected ?? 0)
+    } else {
+      titleWidth = 0
+    }
+    title.isHidden = !showsTitle
     highlightedIcon.content = item.highlightedIcon?.content(appearance.selectedColor) ?? .none
     icon.isHidden = !showsIcon
     applyHighlight()
@@ -105,8 +115,10 @@ final class TabItemView {
     }
     icon.content = item.icon?.content(color) ?? .none
     let titleColor = look == .expanding ? appearance.selectedColor : color
-    title.content = .text(
-      .init(item.title, font: appearance.titleFont, color: titleColor, alignment: .center))
+    let selected = isHighlighted || look == .expanding
+    let font =
+      selected ? appearance.selectedTitleFont ?? appearance.titleFont : appearance.titleFont
+    title.content = .text(.init(item.title, font: font, color: titleColor, alignment: .center))
   }
 
   /// The smallest width the item needs (content and padding), and how much an expanding item
