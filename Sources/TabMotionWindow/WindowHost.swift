@@ -181,7 +181,8 @@ public final class WindowHost {
     window = w
     // Smaller than this, titles and rows overlap: every demo stays legible.
     SDL_SetWindowMinimumSize(
-      w, Int32(WindowHost.minimumSize.width), Int32(WindowHost.minimumSize.height))
+      w, Int32(saturating: WindowHost.minimumSize.width),
+      Int32(saturating: WindowHost.minimumSize.height))
     initialTitle = title
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     guard
