@@ -59,6 +59,21 @@ struct DesktopInputScriptTests {
     #expect(throws: TabMotionError.self) { try TraceRun.run(CollapsingDemo.self, missing) }
   }
 
+  @Test func aTouchpadFlickCarriesOnAndASlowScrollStopsWhereItIs() throws {
+    func run(pause: Double) throws -> Double {
+      let one = #"{ "wheel": { "at": [195, 600], "dy": -30, "precise": true } }"#
+      let steps = Array(repeating: one + ", { \"wait\": \(pause) }", count: 6)
+      let s = try Self.script(
+        "{ \"wait\": 0.1 }, " + steps.joined(separator: ", ") + ", { \"wait\": 1.5 }")
+      let (_, frames) = try TraceRun.run(CollapsingDemo.self, s)
+      return Self.offsets(try #require(frames.last))[0]
+    }
+    // Samples every 10 ms, then none: the hand left the pad moving, the list coasts on.
+    #expect(try run(pause: 0.01) > 180 + 100)
+    // Samples 0.2 s apart: each ends at rest, the list stops exactly where the hand put it.
+    #expect(try run(pause: 0.2) == 180)
+  }
+
   @Test func preciseScrollFollowsAtOnceAndRubberBandsAtTheTop() throws {
     let s = try Self.script(
       """
