@@ -66,6 +66,7 @@ public final class TextField: TextInputTarget {
     caretLayer.isHidden = true
     layer.addChild(caretLayer)
     layer.textInput = self
+    layer.setTraceField("text", .string(""))
     layer.addGestureRecognizer(
       TapGestureRecognizer { [weak self] _, _ in
         guard let self else { return }
