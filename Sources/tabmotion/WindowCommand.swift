@@ -90,6 +90,7 @@ struct WindowCommand: ParsableCommand {
     }
     if let warning = loaded?.warning { Console.error("tabmotion: warning: \(warning)\n") }
     let saved = loaded?.value ?? GalleryState()
+    let mayWrite = loaded?.mayWrite != false
     let (status, updated) = try MainActor.assumeIsolated {
       var screen: (any Screen)?
       // The title names the demo on screen: the gallery's open one, or the gallery.
@@ -97,6 +98,23 @@ struct WindowCommand: ParsableCommand {
         let open = (screen as? GalleryDemo)?.current.map { Swift.type(of: $0).name }
         return "TabMotion — \(open ?? type.name)"
       }
+      // A window destroyed from outside (its X window closed by another client) ends the
+      // process inside SDL, through Xlib's error exit: the state is saved on the way out, as
+      // the close button saves it.
+      if let store, mayWrite {
+        ExitSave.register()
+        ExitSave.pending = {
+          guard let screen else { return }
+          let updated = saved.updated(from: screen, name: type.name)
+          guard updated != saved else { return }
+          do {
+            try store.save(updated.json())
+          } catch {
+            Console.error("tabmotion: warning: the state could not be saved: \(error)\n")
+          }
+        }
+      }
+      defer { ExitSave.pending = nil }
       let status = try WindowHost(
         title: "TabMotion — \(type.name)", size: viewport, options: options
       ) {
@@ -108,7 +126,7 @@ struct WindowCommand: ParsableCommand {
       return (status, screen.map { saved.updated(from: $0, name: type.name) })
     }
     // Written only when something changed, and never over a file that could not be set aside.
-    if let store, let updated, updated != saved, loaded?.mayWrite != false {
+    if let store, let updated, updated != saved, mayWrite {
       try store.save(updated.json())
     }
     if status != 0 { throw ExitCode(status) }
@@ -162,5 +180,25 @@ struct StateOptions: ParsableArguments {
       name: "state.json", environment: ProcessInfo.processInfo.environment
     )
     .map(StateFile.init(path:))
+  }
+}
+
+/// The state save that runs if the process exits while the window is open (the X window
+/// destroyed from outside ends the process through Xlib's error exit, never returning to the
+/// frame loop).
+enum ExitSave {
+  /// Saves the open window's state; nil while no window is open.
+  nonisolated(unsafe) static var pending: (() -> Void)?
+  nonisolated(unsafe) private static var registered = false
+
+  /// Registers the exit hook once.
+  static func register() {
+    guard !registered else { return }
+    registered = true
+    atexit {
+      guard let save = ExitSave.pending else { return }
+      ExitSave.pending = nil
+      save()
+    }
   }
 }
