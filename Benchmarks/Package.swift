@@ -30,6 +30,7 @@ let package = Package(
     suite("CollapsingBenchmarks", ["TabMotionCore", "TabMotionUI", "TabMotionDemos"]),
     suite(
       "RenderBenchmarks", ["TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionDemos"]),
+    suite("CompositorBenchmarks", ["TabMotionCore", "TabMotionUI", "TabMotionRender"]),
   ],
   swiftLanguageModes: [.v6]
 )

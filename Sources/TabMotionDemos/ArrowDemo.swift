@@ -6,6 +6,8 @@ import TabMotionUI
 public final class ArrowDemo: Demo, ScreenWrapper {
   public static let name = "arrow"
   public static let summary = "Twitter-style bar: arrow indicator, swipeable pages, modal"
+  /// Script options: `badges` (sample counts and a dot on some tabs).
+  public static let optionNames = [SampleBadges.optionName]
 
   public let screen: TabBarScreen
   public let modal = ModalSheet(title: "New Tweet")
@@ -56,6 +58,16 @@ public final class ArrowDemo: Demo, ScreenWrapper {
       self.showTitle(of: i)
     }
     try layout(environment, at: 0)
+  }
+
+  /// The demo with a script's switches: `badges` puts sample counts and a dot on some tabs.
+  public convenience init(
+    environment: ScreenEnvironment, options: ScriptOptions
+  ) throws(TabMotionError) {
+    try self.init(environment: environment)
+    if options.isOn(SampleBadges.optionName) {
+      for bar in [tabBar] { SampleBadges.apply(to: bar, at: 0) }
+    }
   }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {

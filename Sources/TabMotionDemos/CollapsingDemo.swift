@@ -3,9 +3,14 @@ import TabMotionUI
 
 /// Coinbase's prices screen: a large title and the portfolio value in a header that collapses
 /// under the navigation bar, pinned tabs over thousands of asset rows per tab, pull to refresh.
+///
+/// Script options (all off by default): `snap` settles a header left part-way fully open or
+/// collapsed, `quickReturn` reveals the header on scrolling up from deep in a list,
+/// `stretch` stretches the header when a page is pulled down at its top.
 public final class CollapsingDemo: Demo, ScreenWrapper {
   public static let name = "collapsing"
   public static let summary = "Coinbase prices: collapsing header, pinned tabs, synced pages"
+  public static let optionNames = ["snap", "quickReturn", "stretch"]
 
   public let screen: CollapsingTabScreen
   public var base: any Screen { screen }
@@ -30,6 +35,17 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
 
   public convenience init(environment: ScreenEnvironment) throws(TabMotionError) {
     try self.init(environment: environment, rowCount: Self.rowCount)
+  }
+
+  /// The demo with the header's behaviours a script switches on: `snap`, `quickReturn`,
+  /// `stretch`.
+  public convenience init(
+    environment: ScreenEnvironment, options: ScriptOptions
+  ) throws(TabMotionError) {
+    try self.init(environment: environment, rowCount: Self.rowCount)
+    screen.snaps = options.isOn("snap")
+    screen.quickReturn = options.isOn("quickReturn")
+    screen.stretches = options.isOn("stretch")
   }
 
   /// - Parameter rowCount: asset rows per tab (the benchmarks vary it).

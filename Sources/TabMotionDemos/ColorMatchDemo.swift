@@ -11,6 +11,8 @@ import TabMotionUI
 public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate {
   public static let name = "colormatch"
   public static let summary = "ColorMatch: pill tabs, a menu screen from the button, dropping icons"
+  /// Script options: `badges` (sample counts and a dot on some tabs).
+  public static let optionNames = [SampleBadges.optionName]
 
   public let screen: ColorMatchScreen
   let data: ReviewAppData
@@ -34,6 +36,14 @@ public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate
     screen.root.name = "screen"
     screen.menuBackgroundColor = ReviewMenuContent.background
     screen.delegate = self
+  }
+
+  /// The demo with a script's switches: `badges` puts sample counts and a dot on some tabs.
+  public convenience init(
+    environment: ScreenEnvironment, options: ScriptOptions
+  ) throws(TabMotionError) {
+    try self.init(environment: environment)
+    if options.isOn(SampleBadges.optionName) { SampleBadges.apply(to: screen.tabBar, at: 0) }
   }
 
   public func screen(_ screen: ColorMatchScreen, page event: AppearanceEvent) {

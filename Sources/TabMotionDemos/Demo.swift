@@ -12,5 +12,31 @@ public protocol Demo: Screen {
   /// The interaction the demo shows off when run without a script.
   static var defaultScript: GestureScript { get }
 
+  /// The names a script's top-level `"options"` may set for this demo, each documented with
+  /// the demo (none by default).
+  static var optionNames: [String] { get }
+
   init(environment: ScreenEnvironment) throws(TabMotionError)
+
+  /// Builds the demo with a script's switches; hosts check the names with
+  /// ``ScriptOptions/check(allowed:for:)`` first. Demos without options build as
+  /// `init(environment:)` does.
+  init(environment: ScreenEnvironment, options: ScriptOptions) throws(TabMotionError)
+}
+
+extension Demo {
+  public static var optionNames: [String] { [] }
+
+  public init(environment: ScreenEnvironment, options: ScriptOptions) throws(TabMotionError) {
+    try self.init(environment: environment)
+  }
+
+  /// Checks a script's options against ``optionNames`` (an unknown one is an error naming it)
+  /// and builds the demo with them.
+  public static func make(
+    environment: ScreenEnvironment, options: ScriptOptions
+  ) throws(TabMotionError) -> Self {
+    try options.check(allowed: optionNames, for: name)
+    return try Self(environment: environment, options: options)
+  }
 }

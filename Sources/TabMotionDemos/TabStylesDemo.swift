@@ -10,6 +10,8 @@ import TabMotionUI
 public final class TabStylesDemo: Demo {
   public static let name = "styles"
   public static let summary = "The four tab indicator styles following one pager"
+  /// Script options: `badges` (sample counts and a dot on some tabs of every bar).
+  public static let optionNames = [SampleBadges.optionName]
 
   public let root = Layer(name: "screen")
   public let link: TabPagerLink
@@ -63,6 +65,16 @@ public final class TabStylesDemo: Demo {
     root.backgroundColor.set(Color(hex: 0xF1F3F5))
     for l in [pager.layer, navBar.layer] + link.bars.map(\.layer) { root.addChild(l) }
     try layout(environment, at: 0)
+  }
+
+  /// The demo with a script's switches: `badges` puts sample counts and a dot on some tabs.
+  public convenience init(
+    environment: ScreenEnvironment, options: ScriptOptions
+  ) throws(TabMotionError) {
+    try self.init(environment: environment)
+    if options.isOn(SampleBadges.optionName) {
+      for bar in link.bars { SampleBadges.apply(to: bar, at: 0) }
+    }
   }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {

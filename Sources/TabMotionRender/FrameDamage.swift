@@ -84,6 +84,73 @@ struct FrameDamage {
     }
   }
 
+  /// What `layer`'s own drawing, classified as `op` and drawn through `m` (device pixels,
+  /// snapped; `unsnapped` before snapping) at `opacity` under `clip`, depends on, and where
+  /// its pixels can fall: its bounds and its raster's padding (a shadow), two pixels more for
+  /// antialiasing, filtering and a hairline's pixel outside its snapped bounds; for a
+  /// clipping layer also its bounds, so that a clip that moves or changes shape redraws what
+  /// its children show through it.
+  static func footprint(
+    of layer: Layer, op: DisplayOp, _ m: Transform3D, unsnapped: Transform3D, opacity: Double,
+    clip: Box, axisAligned: Bool, pixelAligned: Bool
+  ) -> Footprint {
+    let drawsOwn = op.drawsOwn
+    var extent = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+    if drawsOwn {
+      let pad = LayerRasterizer.padding(layer)
+      let reach = layer.bounds.inset(
+        by: EdgeInsets(top: -pad, left: -pad, bottom: -pad, right: -pad))
+      extent = Box(reach, m).outward(by: 2).intersection(clip)
+    }
+    if layer.clipsToBounds || layer.mask != nil {
+      let bounds = Box(layer.bounds, m).outward(by: 2).intersection(clip)
+      extent = extent.union(bounds)
+    }
+    if let mask = layer.mask {
+      // Without clipping to its bounds, its children can show past them, within the mask.
+      let masked = Box(mask.bounds, m).outward(by: 2).intersection(clip)
+      extent = extent.union(masked)
+    }
+    return Footprint(
+      layer: layer, transform: unsnapped, opacity: opacity, version: layer.rasterVersion,
+      background: layer.backgroundColor.presented, clip: clip, extent: extent,
+      changesEveryFrame: layer.mask != nil,
+      curves: curves(
+        of: layer, m, extent: extent, drawsOwn: drawsOwn, axisAligned: axisAligned,
+        pixelAligned: pixelAligned))
+  }
+
+  /// Where `layer`, drawn through `m`, has curved or slanted edges (`FrameDamage.Curves`):
+  /// all it draws when it is turned; where its path runs when it is a shape; the corners of
+  /// its bounds when it fills a rounded rectangle in place (rasters are copied in upright
+  /// rectangles) or clips its children to one; all its bounds when it clips them to a turned
+  /// rectangle or a mask.
+  static func curves(
+    of layer: Layer, _ m: Transform3D, extent: Box, drawsOwn: Bool, axisAligned: Bool,
+    pixelAligned: Bool
+  ) -> FrameDamage.Curves {
+    let clipsAlongPath = layer.mask != nil || (layer.clipsToBounds && !axisAligned)
+    if clipsAlongPath || (drawsOwn && !axisAligned) {
+      let bounds = Box(layer.bounds, m).outward(by: 2)
+      return FrameDamage.Curves(box: extent.union(bounds), corner: 0)
+    }
+    if drawsOwn, case .shape(let shape) = layer.content {
+      // Only where the path runs (a hill across the bottom of a page is not the page), its
+      // stroke and antialiasing included, within the bounds it is cut to.
+      let grow = (shape.stroke != nil ? shape.lineWidth / 2 : 0) + 1
+      let reach = shape.path.bounds.inset(
+        by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))
+      let box = Box(reach, m).outward(by: 2).intersection(Box(layer.bounds, m).outward(by: 2))
+      return FrameDamage.Curves(box: box, corner: 0)
+    }
+    guard layer.cornerRadius > 0 else { return .none }
+    let roundedFill = drawsOwn && pixelAligned && LayerRasterizer.isPlainRoundedRectangle(layer)
+    guard roundedFill || layer.clipsToBounds else { return .none }
+    let radius = LayerRasterizer.cornerRadius(of: layer) * max(abs(m.m11), abs(m.m22))
+    return FrameDamage.Curves(
+      box: Box(layer.bounds, m).outward(by: 2), corner: (radius + 4).rounded(.up))
+  }
+
   /// Damage over this share of the frame redraws it whole (clipping would save little).
   static let fullShare = 0.6
 

@@ -79,6 +79,11 @@ public final class HeadlessSession<Content: Screen> {
     try TraceEncoder.line(frame: player.frame, time: player.time, screen: screen)
   }
 
+  /// Whether the renderer copies subtrees that move as one from their rasters
+  /// (`SceneRenderer.compositesMovingLayers`); true by default. Set it before the first
+  /// ``render()``.
+  public var compositesMovingLayers = true
+
   /// Renders the current frame; the surface is reused by the next call. The first call
   /// throws `TabMotionError` naming the screen's type when it would draw nothing
   /// (`FirstFrameCheck`): a mistake in the screen, not a picture.
@@ -90,6 +95,7 @@ public final class HeadlessSession<Content: Screen> {
     } else {
       try FirstFrameCheck.check(screen)
       r = try SceneRenderer(viewport: viewport, scale: scale, text: text)
+      r.compositesMovingLayers = compositesMovingLayers
       renderer = r
     }
     try r.resize(viewport: viewport)

@@ -4,9 +4,8 @@ import TabMotionUI
 /// Which layers of a frame need not be drawn because an opaque layer drawn after them covers
 /// them, or because they lie outside the target — worked out once per frame, before drawing.
 ///
-/// The plan visits the tree in drawing order, with the compositor's own rules for what is
-/// drawn (hidden layers, transparent groups and 3-D subtrees are not entered), numbering each
-/// layer it visits. An *occluder* is a layer whose bounds it paints fully opaque — an opaque
+/// The plan reads the frame's ``DisplayList``, whose items are numbered in drawing order
+/// (hidden layers, transparent groups and 3-D subtrees are not in it). An *occluder* is a layer whose bounds it paints fully opaque — an opaque
 /// plain colour, or an opaque square raster — at full opacity, axis-aligned, under clips that
 /// are plain rectangles; its rectangle, cut to whole device pixels inside it, hides whatever
 /// was drawn earlier. So do the middle of an opaque card and the solid lower band of an
@@ -111,11 +110,6 @@ struct OcclusionPlan {
   /// One opaque layer covers every pixel of the target: clearing it first would be painted
   /// over entirely.
   private(set) var coversTarget = false
-  /// Per visited layer, in drawing order: what its own pixels depend on and where they fall
-  /// (``FrameDamage`` compares them with the last frame's).
-  private(set) var footprints: [FrameDamage.Footprint] = []
-  /// A layer turned in 3-D was met (its faces are partly written straight into the pixels).
-  private(set) var hasFaces = false
   /// Whole-pixel rectangles, in device pixels: for some plain fills, the parts that no later
   /// occluder covers (a window background behind two turned cube faces is only filled around
   /// them). `remainders[i]` indexes them for layer `i`; nil fills the layer whole.
@@ -125,18 +119,16 @@ struct OcclusionPlan {
   /// The bands of filled shapes, kept from frame to frame (set by each `plan`).
   private var bands: ShapeBandCache?
 
-  /// Plans a frame of `root` drawn into a target of `size` device pixels at `scale`, asking
-  /// `bands` for the solid part of filled shapes.
+  /// Plans the frame `list` holds, drawn into a target of `width` × `height` device pixels
+  /// at `scale`, asking `bands` for the solid part of filled shapes.
   mutating func plan(
-    _ root: Layer, scale: Double, width: Int, height: Int, bands: ShapeBandCache
+    _ list: DisplayList, scale: Double, width: Int, height: Int, bands: ShapeBandCache
   ) {
     self.bands = bands
     nodes.removeAll(keepingCapacity: true)
     occluders.removeAll(keepingCapacity: true)
-    footprints.removeAll(keepingCapacity: true)
-    hasFaces = false
     let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
-    visit(root, parent: .scale(scale, scale), opacity: 1, clip: target, exact: true, scale: scale)
+    for index in list.items.indices { add(index, of: list, scale: scale) }
     coversTarget = occluders.contains { $0.box.contains(target) }
     skipsOwn.removeAll(keepingCapacity: true)
     skipsOwn.append(contentsOf: repeatElement(false, count: nodes.count))
@@ -288,9 +280,9 @@ struct OcclusionPlan {
   /// For a frame redrawn only inside `box`: skips the drawing of layers that cannot reach it,
   /// and the subtrees of layers that clip their children away from it, so that cairo is not
   /// even asked (a story's progress bar redraws a strip, not the page's every layer).
-  mutating func skipOutside(_ box: Box) {
+  mutating func skipOutside(_ box: Box, of list: DisplayList) {
     for i in nodes.indices {
-      if footprints[i].extent.intersection(box).isEmpty { skipsOwn[i] = true }
+      if list.footprints[i].extent.intersection(box).isEmpty { skipsOwn[i] = true }
       if let sub = nodes[i].subtreeBox, sub.outward(by: 2).intersection(box).isEmpty {
         skipsSubtree[i] = true
       }
@@ -311,159 +303,45 @@ struct OcclusionPlan {
     return false
   }
 
-  /// Mirrors `SceneRenderer.draw`'s traversal: what it does not draw is not numbered.
-  private mutating func visit(
-    _ layer: Layer, parent: Transform3D, opacity: Double, clip: Box, exact: Bool,
-    rounded: RoundedClip? = nil, scale: Double
-  ) {
-    guard !layer.isHidden else { return }
-    let alpha = opacity * layer.opacity.presented
-    guard alpha > 0.001 else { return }
-    let index = nodes.count
-    let local = layer.transformToParent
-    guard local.isAffine2D else {
+  /// Numbers item `index` of `list` and adds what it paints opaquely as occluders.
+  private mutating func add(_ index: Int, of list: DisplayList, scale: Double) {
+    let item = list.items[index]
+    let layer = item.layer
+    let exact = item.exactClip && item.opacity >= 1
+    guard item.op != .face else {
       // A 3-D face: never skipped; an opaque one hides what lies inside its projection.
       nodes.append(Node(box: Self.everywhere, subtreeBox: nil, end: index + 1, paint: Self.nowhere))
-      hasFaces = true
-      footprints.append(
-        FrameDamage.Footprint(
-          layer: layer, transform: local.concatenating(parent), opacity: alpha,
-          version: layer.rasterVersion, background: layer.backgroundColor.presented, clip: clip,
-          extent: Self.everywhere, changesEveryFrame: true, curves: .none))
-      if exact, alpha >= 1 {
-        Self.opaqueInterior(of: layer, local.concatenating(parent)) { inside in
-          occlude(index, inside.intersection(clip), rounded)
+      if exact {
+        Self.opaqueInterior(of: layer, item.transform) { inside in
+          occlude(index, inside.intersection(item.clip), item.roundedClip)
         }
       }
       return
     }
-    var m = local.concatenating(parent)
-    let unsnapped = m
-    let exactOrigin = Point(m.m41, m.m42)
-    let pixelAligned = m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale
-    if pixelAligned {
-      m.m41 = m.m41.rounded()
-      m.m42 = m.m42.rounded()
-    }
-    var own = Box(layer.bounds, m).intersection(clip)
-    // A hairline is drawn as the whole device pixel holding its centre, which may lie outside
-    // its snapped bounds: judge it by that pixel.
-    if pixelAligned, LayerRasterizer.isPlainRectangle(layer),
-      let line = SceneRenderer.hairline(layer.bounds, origin: exactOrigin, scale: scale)
-    {
-      own = Box(x0: line.minX, y0: line.minY, x1: line.maxX, y1: line.maxY).intersection(clip)
-    }
-    let drawsOwn =
-      LayerRasterizer.isPlainRectangle(layer) || LayerRasterizer.drawsSomething(layer)
+    let drawsOwn = item.op.drawsOwn
     // Rasters carry padding (a shadow, a border's antialiasing) outside the bounds: only a
     // layer drawing nothing outside its bounds can be judged by them.
     let contained = layer.shadow == nil
-    let box = !drawsOwn ? Self.nowhere : contained ? own : Self.everywhere
+    let box = !drawsOwn ? Self.nowhere : contained ? item.own : Self.everywhere
     nodes.append(
       Node(
-        box: box, subtreeBox: nil, end: index + 1, paint: drawsOwn ? own : Self.nowhere,
-        fillsPlainly: LayerRasterizer.isPlainRectangle(layer)))
-    // Where its pixels can fall: its bounds and its raster's padding (a shadow), two pixels
-    // more for antialiasing, filtering and a hairline's pixel outside its snapped bounds; for
-    // a clipping layer also its bounds, so that a clip that moves or changes shape redraws
-    // what its children show through it.
-    var extent = Self.nowhere
-    if drawsOwn {
-      let pad = LayerRasterizer.padding(layer)
-      let reach = layer.bounds.inset(
-        by: EdgeInsets(top: -pad, left: -pad, bottom: -pad, right: -pad))
-      extent = Box(reach, m).outward(by: 2).intersection(clip)
-    }
-    if layer.clipsToBounds || layer.mask != nil {
-      let bounds = Box(layer.bounds, m).outward(by: 2).intersection(clip)
-      extent = extent.union(bounds)
-    }
-    if let mask = layer.mask {
-      // Without clipping to its bounds, its children can show past them, within the mask.
-      let masked = Box(mask.bounds, m).outward(by: 2).intersection(clip)
-      extent = extent.union(masked)
-    }
-    let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
-    footprints.append(
-      FrameDamage.Footprint(
-        layer: layer, transform: unsnapped, opacity: alpha,
-        version: layer.rasterVersion, background: layer.backgroundColor.presented, clip: clip,
-        extent: extent, changesEveryFrame: layer.mask != nil,
-        curves: Self.curves(
-          of: layer, m, extent: extent, drawsOwn: drawsOwn, axisAligned: axisAligned,
-          pixelAligned: pixelAligned)))
-    if exact, alpha >= 1, axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
-      occlude(index, own, rounded)
-    } else if exact, alpha >= 1, pixelAligned, drawsOwn, contained || layer.shadow != nil,
+        box: box, subtreeBox: item.subtreeClip, end: item.end,
+        paint: drawsOwn ? item.own : Self.nowhere, fillsPlainly: item.op.fillsPlainly))
+    let m = item.transform
+    if exact, item.axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
+      occlude(index, item.own, item.roundedClip)
+    } else if exact, item.pixelAligned, drawsOwn,
       let inside = SceneRenderer.opaqueCross(of: layer, scale: scale)
     {
       // A rounded opaque background (a card) hides what lies under its middle.
-      addOccluder(index, inside.across, at: m, clip: clip, rounded)
-      addOccluder(index, inside.above, at: m, clip: clip, rounded)
-      addOccluder(index, inside.below, at: m, clip: clip, rounded)
+      addOccluder(index, inside.across, at: m, clip: item.clip, item.roundedClip)
+      addOccluder(index, inside.above, at: m, clip: item.clip, item.roundedClip)
+      addOccluder(index, inside.below, at: m, clip: item.clip, item.roundedClip)
     }
-    if exact, alpha >= 1, pixelAligned, let band = bands?.band(of: layer) {
+    if exact, item.pixelAligned, let band = bands?.band(of: layer) {
       // An opaque filled shape (a hill, a wave) hides what lies under its solid lower part.
-      occlude(index, Box(band, m).intersection(clip), rounded)
+      occlude(index, Box(band, m).intersection(item.clip), item.roundedClip)
     }
-    guard !layer.children.isEmpty else { return }
-    var childClip = clip
-    var childExact = exact
-    var childRounded = rounded
-    if layer.clipsToBounds {
-      childClip = own.intersection(clip)
-      if !axisAligned {
-        childExact = false
-      } else if layer.cornerRadius > 0 {
-        // Inside a rounded clip (a circle revealing a screen), what children paint opaquely
-        // still hides what lies under the parts of the clip's shape they fill.
-        if childRounded == nil, pixelAligned {
-          childRounded = RoundedClip(
-            box: Box(layer.bounds, m), radius: LayerRasterizer.cornerRadius(of: layer) * scale)
-        } else {
-          childExact = false
-        }
-      }
-      if contained { nodes[index].subtreeBox = Box(layer.bounds, m).intersection(clip) }
-    }
-    if layer.mask != nil { childExact = false }
-    for child in layer.children {
-      visit(
-        child, parent: m, opacity: alpha, clip: childClip, exact: childExact,
-        rounded: childRounded, scale: scale)
-    }
-    nodes[index].end = nodes.count
-  }
-
-  /// Where `layer`, drawn through `m`, has curved or slanted edges (`FrameDamage.Curves`):
-  /// all it draws when it is turned; where its path runs when it is a shape; the corners of
-  /// its bounds when it fills a rounded rectangle in place (rasters are copied in upright
-  /// rectangles) or clips its children to one; all its bounds when it clips them to a turned
-  /// rectangle or a mask.
-  private static func curves(
-    of layer: Layer, _ m: Transform3D, extent: Box, drawsOwn: Bool, axisAligned: Bool,
-    pixelAligned: Bool
-  ) -> FrameDamage.Curves {
-    let clipsAlongPath = layer.mask != nil || (layer.clipsToBounds && !axisAligned)
-    if clipsAlongPath || (drawsOwn && !axisAligned) {
-      let bounds = Box(layer.bounds, m).outward(by: 2)
-      return FrameDamage.Curves(box: extent.union(bounds), corner: 0)
-    }
-    if drawsOwn, case .shape(let shape) = layer.content {
-      // Only where the path runs (a hill across the bottom of a page is not the page), its
-      // stroke and antialiasing included, within the bounds it is cut to.
-      let grow = (shape.stroke != nil ? shape.lineWidth / 2 : 0) + 1
-      let reach = shape.path.bounds.inset(
-        by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))
-      let box = Box(reach, m).outward(by: 2).intersection(Box(layer.bounds, m).outward(by: 2))
-      return FrameDamage.Curves(box: box, corner: 0)
-    }
-    guard layer.cornerRadius > 0 else { return .none }
-    let roundedFill = drawsOwn && pixelAligned && LayerRasterizer.isPlainRoundedRectangle(layer)
-    guard roundedFill || layer.clipsToBounds else { return .none }
-    let radius = LayerRasterizer.cornerRadius(of: layer) * max(abs(m.m11), abs(m.m22))
-    return FrameDamage.Curves(
-      box: Box(layer.bounds, m).outward(by: 2), corner: (radius + 4).rounded(.up))
   }
 
   /// The part of an opaquely filled shape's layer that the shape covers for certain

@@ -35,6 +35,21 @@ struct BenchCommand: ParsableCommand {
     help: "After the table, list every frame over 8.3 ms: when, update, raster, rasterisations.")
   var slow = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Also measure each interaction the demos offer, one script each: sliding pages, turning "
+        + "the cube by finger and by flick, scrolling a list, collapsing and expanding the "
+        + "header, the circle reveal and the dropping icons."))
+  var interactions = false
+
+  @Flag(
+    help:
+      "Draw pages that move as one layer by layer instead of copying their rasters (to compare).")
+  var withoutCompositor = false
+
+  /// Copies of one frame timed before the first script and after each.
+  static let copiesPerBatch = 31
+
   func run() throws {
     let types =
       try demos.isEmpty
@@ -67,23 +82,60 @@ struct BenchCommand: ParsableCommand {
       let played = custom ?? type.defaultScript
       try ScriptLimits.checkFrame(viewport ?? played.viewport, scale: scale, field)
     }
+    if interactions, script != nil {
+      throw TabMotionError(
+        field: "--interactions", reason: "measures the demos' own scripts; leave out --script")
+    }
+    let first = types.first.map { viewport ?? (custom ?? $0.defaultScript).viewport }
+    // The frame's size in pixels as the renderer rounds it (the sizes were checked above).
+    func pixelCount(_ points: Double) -> Int { max(1, Int(saturating: (points * scale).rounded())) }
+    var copy = FrameCopyCost(
+      width: pixelCount(first?.width ?? 1), height: pixelCount(first?.height ?? 1))
+    defer { copy.release() }
+    // Copies timed before the first script and after each: a script's ratio is to the copies
+    // on both sides of it, so that the machine's speed drifting over the run cancels.
+    var before = copy.measure(count: Self.copiesPerBatch)
+    func measured(_ type: any Demo.Type, _ played: GestureScript) throws -> BenchResult {
+      var r = try BenchResult.measure(
+        type, script: played, scale: scale, size: viewport, frames: frames,
+        composites: !withoutCompositor)
+      let after = copy.measure(count: Self.copiesPerBatch)
+      r.copyMillis = (before + after) / 2
+      before = after
+      return r
+    }
     var results: [(String, BenchResult)] = []
     for type in types {
-      results.append(
-        (
-          type.name,
-          try BenchResult.measure(
-            type, script: custom ?? type.defaultScript, scale: scale, size: viewport,
-            frames: frames)
-        ))
+      results.append((type.name, try measured(type, custom ?? type.defaultScript)))
+    }
+    var measuredInteractions: [(demo: String, name: String, BenchResult)] = []
+    if interactions {
+      for type in types {
+        for interaction in BenchInteraction.of(type.name) {
+          measuredInteractions.append(
+            (type.name, interaction.name, try measured(type, interaction.script)))
+        }
+      }
     }
     let pixels = results.first?.1.pixels ?? (0, 0)
     if json {
-      try Console.line(BenchResult.json(results, pixels: pixels))
+      try Console.line(
+        BenchResult.json(
+          results, interactions: measuredInteractions, pixels: pixels, copy: copy,
+          measuresInteractions: interactions))
     } else {
       try Console.line(
-        BenchResult.table(results, pixels: pixels, countsAllocations: AllocationCounter.isActive))
-      if slow { try Console.line(BenchResult.slowFrames(results)) }
+        BenchResult.table(
+          results, pixels: pixels, copy: copy, countsAllocations: AllocationCounter.isActive))
+      let named = measuredInteractions.map { ("\($0.demo) \($0.name)", $0.2) }
+      if interactions {
+        try Console.line(
+          "\n"
+            + BenchResult.table(
+              named, pixels: pixels, copy: nil, countsAllocations: AllocationCounter.isActive,
+              nameWidth: 28))
+      }
+      if slow { try Console.line(BenchResult.slowFrames(results + named)) }
     }
   }
 }

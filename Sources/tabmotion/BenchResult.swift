@@ -19,9 +19,16 @@ struct BenchResult {
   var scriptFrames: [Int] = []
   var fps = 120.0
   var pixels = (0, 0)
+  /// The cost of copying one whole frame (memcpy), in milliseconds: the median of copies
+  /// timed just before and just after this script was measured.
+  var copyMillis = 0.0
+
+  /// A frame time in multiples of `copyMillis` (0 when no copy was timed).
+  func ratio(_ millis: Double) -> Double { copyMillis > 0 ? millis / copyMillis : 0 }
 
   static func measure(
-    _ type: any Demo.Type, script: GestureScript, scale: Double, size: Size?, frames: Int?
+    _ type: any Demo.Type, script: GestureScript, scale: Double, size: Size?, frames: Int?,
+    composites: Bool = true
   ) throws
     -> BenchResult
   {
@@ -29,6 +36,7 @@ struct BenchResult {
     var session = try HeadlessSession(script: script, scale: scale, size: size) {
       try type.init(environment: $0)
     }
+    session.compositesMovingLayers = composites
     let first = try session.render()  // first-frame rasterisation is not steady state
     result.pixels = (first.width, first.height)
     result.fps = script.fps
@@ -39,6 +47,7 @@ struct BenchResult {
         session = try HeadlessSession(script: script, scale: scale, size: size) {
           try type.init(environment: $0)
         }
+        session.compositesMovingLayers = composites
         _ = try session.render()
       }
       var allocations = 0
@@ -99,48 +108,86 @@ struct BenchResult {
 
   var rasterizationsPerFrame: Double { Self.mean(rasterizations.map(Double.init)) }
 
-  static func json(_ results: [(String, BenchResult)], pixels: (Int, Int)) -> String {
+  /// One measured script's fields in `--json`.
+  func jsonFields() -> String {
     func stats(_ v: [Double]) -> String {
-      let p = percentiles(v)
-      return "{\"p50\": \(fmt(p.p50)), \"p99\": \(fmt(p.p99)), \"max\": \(fmt(p.max)), "
-        + "\"mean\": \(fmt(mean(v), digits: 3))}"
+      let p = Self.percentiles(v)
+      return
+        "{\"p50\": \(Self.fmt(p.p50)), \"p99\": \(Self.fmt(p.p99)), \"max\": \(Self.fmt(p.max)), "
+        + "\"mean\": \(Self.fmt(Self.mean(v), digits: 3))}"
     }
-    let demos = results.map { name, r in
-      "\"\(name)\": {\"frames\": \(r.updateMicros.count), \"update_us\": \(stats(r.updateMicros)), "
-        + "\"raster_ms\": \(stats(r.rasterMillis)), \"frame_ms\": \(stats(r.frameMillis)), "
-        + "\"allocs_per_frame\": \(AllocationCounter.isActive ? "\(r.allocationsP50)" : "null"), "
-        + "\"rasterizations_per_frame\": \(fmt(r.rasterizationsPerFrame)), "
-        + "\"frames_skipped_unchanged\": \(r.skipped), "
-        + "\"full_frame_passes_per_drawn_frame\": \(fmt(r.passesPerFrame)), "
-        + "\"frames_over_8_3ms\": \(r.overBudget.count), "
-        + "\"frames_over_8_3ms_rasterizing\": \(r.overBudget.rasterizing)}"
+    let f = Self.percentiles(frameMillis)
+    return "{\"frames\": \(updateMicros.count), \"update_us\": \(stats(updateMicros)), "
+      + "\"raster_ms\": \(stats(rasterMillis)), \"frame_ms\": \(stats(frameMillis)), "
+      + "\"allocs_per_frame\": \(AllocationCounter.isActive ? "\(allocationsP50)" : "null"), "
+      + "\"rasterizations_per_frame\": \(Self.fmt(rasterizationsPerFrame)), "
+      + "\"frames_skipped_unchanged\": \(skipped), "
+      + "\"full_frame_passes_per_drawn_frame\": \(Self.fmt(passesPerFrame)), "
+      + "\"frames_over_8_3ms\": \(overBudget.count), "
+      + "\"frames_over_8_3ms_rasterizing\": \(overBudget.rasterizing), "
+      + "\"copy_ms\": \(Self.fmt(copyMillis, digits: 3)), "
+      + "\"frame_ratio\": {\"p50\": \(Self.fmt(ratio(f.p50))), \"p99\": \(Self.fmt(ratio(f.p99))), "
+      + "\"max\": \(Self.fmt(ratio(f.max)))}}"
+  }
+
+  /// The whole `--json` object: the frame size, the cost of copying one frame, each demo's
+  /// default script and, when measured, each demo's interactions by name.
+  static func json(
+    _ results: [(String, BenchResult)], interactions: [(demo: String, name: String, BenchResult)],
+    pixels: (Int, Int), copy: FrameCopyCost, measuresInteractions: Bool
+  ) -> String {
+    let demos = results.map { name, r in "\"\(name)\": \(r.jsonFields())" }
+    var text =
+      "{\"size\": [\(pixels.0), \(pixels.1)], \"copy_ms\": \(fmt(copy.median, digits: 3)), "
+      + "\"copy_ms_min\": \(fmt(copy.minimum, digits: 3)), "
+      + "\"demos\": {" + demos.joined(separator: ", ") + "}"
+    if measuresInteractions {
+      var byDemo: [(String, [String])] = []
+      for (demo, name, r) in interactions {
+        let field = "\"\(name)\": \(r.jsonFields())"
+        if let k = byDemo.firstIndex(where: { $0.0 == demo }) {
+          byDemo[k].1.append(field)
+        } else {
+          byDemo.append((demo, [field]))
+        }
+      }
+      text +=
+        ", \"interactions\": {"
+        + byDemo.map { "\"\($0.0)\": {" + $0.1.joined(separator: ", ") + "}" }.joined(
+          separator: ", ") + "}"
     }
-    return "{\"size\": [\(pixels.0), \(pixels.1)], \"demos\": {" + demos.joined(separator: ", ")
-      + "}}"
+    return text + "}"
   }
 
   static func table(
-    _ results: [(String, BenchResult)], pixels: (Int, Int), countsAllocations: Bool
+    _ results: [(String, BenchResult)], pixels: (Int, Int), copy: FrameCopyCost?,
+    countsAllocations: Bool, nameWidth: Int = 12
   )
     -> String
   {
-    var lines = [
-      "frame size \(pixels.0)×\(pixels.1) px",
-      pad("demo", 12) + pad("frames", 8) + pad("update µs p50/p99/max", 26)
+    var lines: [String] = []
+    if let copy {
+      lines.append(
+        "frame size \(pixels.0)×\(pixels.1) px; copying one frame (memcpy, \(copy.samples.count) "
+          + "times in this run): median \(fmt(copy.median, digits: 3)) ms, fastest "
+          + "\(fmt(copy.minimum, digits: 3)) ms; ×copy = a frame over the copies timed beside it")
+    }
+    lines.append(
+      pad("demo", nameWidth) + pad("frames", 8) + pad("update µs p50/p99/max", 26)
         + pad("raster ms p50/p99/max", 24) + pad("frame ms mean/p99", 19) + pad("allocs", 8)
-        + pad("raster/frame", 14) + pad("unchanged", 11) + pad("passes", 8)
-        + "> 8.3 ms (rasterising)",
-    ]
+        + pad("×copy p99/max", 15) + pad("raster/frame", 14) + pad("unchanged", 11)
+        + pad("passes", 8) + "> 8.3 ms (rasterising)")
     for (name, r) in results {
       let u = percentiles(r.updateMicros)
       let ra = percentiles(r.rasterMillis)
       let f = percentiles(r.frameMillis)
       lines.append(
-        pad(name, 12) + pad("\(r.updateMicros.count)", 8)
+        pad(name, nameWidth) + pad("\(r.updateMicros.count)", 8)
           + pad("\(fmt(u.p50)) / \(fmt(u.p99)) / \(fmt(u.max))", 26)
           + pad("\(fmt(ra.p50)) / \(fmt(ra.p99)) / \(fmt(ra.max))", 24)
           + pad("\(fmt(mean(r.frameMillis), digits: 3)) / \(fmt(f.p99))", 19)
           + pad(countsAllocations ? "\(r.allocationsP50)" : "n/a", 8)
+          + pad("\(fmt(r.ratio(f.p99))) / \(fmt(r.ratio(f.max)))", 15)
           + pad(fmt(r.rasterizationsPerFrame), 14) + pad("\(r.skipped)", 11)
           + pad(fmt(r.passesPerFrame), 8) + "\(r.overBudget.count) (\(r.overBudget.rasterizing))")
     }

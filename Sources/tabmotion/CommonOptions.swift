@@ -37,7 +37,11 @@ struct DemoOptions: ParsableArguments {
   func loadScript(for type: any Demo.Type) throws(TabMotionError) -> GestureScript {
     guard let path = script else { return type.defaultScript }
     let bytes = try InputFile.read(path, option: "--script")
-    return try GestureScript.parse(json: bytes, source: path == "-" ? "standard input" : path)
+    let parsed = try GestureScript.parse(
+      json: bytes, source: path == "-" ? "standard input" : path)
+    // A switch the demo does not have is an error before anything runs.
+    try parsed.options.check(allowed: type.optionNames, for: type.name)
+    return parsed
   }
 
   /// Checks the frame the run will draw against `ScriptLimits.framePixels` before anything

@@ -49,7 +49,7 @@ enum Recorder {
     to path: String, compression: AnimationEncoder.Compression = exact, showProgress: Bool
   ) throws -> String {
     let session = try HeadlessSession(script: script, scale: scale, fps: fps, size: size) {
-      try type.init(environment: $0)
+      try type.make(environment: $0, options: script.options)
     }
     let (width, height) = FrameCanvas.size(for: script, viewport: size, scale: scale)
     guard Double(width) * Double(height) <= ScriptLimits.canvasPixels else {

@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     try options.checkFrame(script: script, scale: scale)
     let session = try HeadlessSession(
       script: script, scale: scale, size: try options.viewport()
-    ) { try type.init(environment: $0) }
+    ) { try type.make(environment: $0, options: script.options) }
     let fps = session.player.script.fps
     var paths: [String] = []
     for t in Set(times).sorted() {

@@ -17,7 +17,7 @@ struct TraceCommand: ParsableCommand {
     let script = try options.loadScript(for: type)
     let session = try HeadlessSession(
       script: script, fps: try checked(fps, "--fps", in: 1...1000), size: try options.viewport()
-    ) { try type.init(environment: $0) }
+    ) { try type.make(environment: $0, options: script.options) }
     var out = ""
     out.reserveCapacity(1 << 16)
     while !session.isFinished {

@@ -64,10 +64,13 @@ struct WindowCommand: ParsableCommand {
         reason: "must be desktop or phone, got '\(TabMotionError.printable(device))'")
     }
     options.phoneInsets = device == "phone"
+    var demoOptions = ScriptOptions()
     if let inject {
       let bytes = try InputFile.read(inject, option: "--inject")
       let script = try GestureScript.parse(
         json: bytes, source: inject == "-" ? "standard input" : inject)
+      try script.options.check(allowed: type.optionNames, for: type.name)
+      demoOptions = script.options
       options.injected = try WindowCommand.framed(script)
     }
     if trace { options.trace = { line throws(CommandFailure) in try Console.line(line) } }
@@ -118,7 +121,7 @@ struct WindowCommand: ParsableCommand {
       let status = try WindowHost(
         title: "TabMotion — \(type.name)", size: viewport, options: options
       ) {
-        let made = try type.init(environment: $0)
+        let made = try type.make(environment: $0, options: demoOptions)
         saved.restore(into: made, name: type.name, at: 0)
         screen = made
         return made

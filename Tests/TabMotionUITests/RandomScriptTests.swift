@@ -71,7 +71,7 @@ struct RandomScriptTests {
     }
     top["t"] = nil
     top["frame"] = nil
-    for name in nodes.keys where name.hasPrefix("progress.") { nodes[name] = nil }
+    for name in nodes.keys where name.hasPrefix("segment.") { nodes[name] = nil }
     top["nodes"] = nodes
     let data = try JSONSerialization.data(withJSONObject: top, options: [.sortedKeys])
     return String(decoding: data, as: UTF8.self)

@@ -3,12 +3,12 @@ import TabMotionUI
 
 /// One person's story: a full-screen generated picture (a banded sky gradient, a sun and two
 /// hills drawn with paths, all from fixed per-person numbers: no randomness), with the
-/// person's name, an avatar and a segmented progress bar at the top, whose first segment
-/// fills as the story plays (`progress`, set by the demo's timer).
+/// person's name and an avatar at the top; each segment moves the sun along its arc. The
+/// stories screen draws the progress bars over it.
 ///
 /// Every part is a plain layer rasterised once; the cube turns the page's live layers. The
-/// picture fills the page; the progress bar, avatar and name stay inside the safe area.
-final class StoryPage: PageContent {
+/// picture fills the page; the avatar and name stay inside the safe area.
+final class StoryPage: StoryPageContent {
   let layer = Layer()
   /// The pager's safe area: read at every layout (rotation changes it).
   var safeAreaInsets = EdgeInsets.zero
@@ -19,14 +19,9 @@ final class StoryPage: PageContent {
   private let nearHill = Layer()
   private let avatar = Layer()
   private let name = Layer()
-  private let segments: [Layer]
-  private var rtl = false
-  /// The played part of the first segment (trace node `progress.N`, N the page).
-  private let fill: Layer
-  /// How much of the story has played, 0…1: the first segment's fill.
-  var progress = 0.0 {
-    didSet { if progress != oldValue { placeFill() } }
-  }
+  /// The segment on show: the sun moves a little further along for each.
+  private var segment = 0
+  private var size = Size(0, 0)
 
   /// A person and the colours of their picture.
   struct Story {
@@ -40,18 +35,16 @@ final class StoryPage: PageContent {
     /// Where the sun sits, as fractions of the width and height.
     var sunX: Double
     var sunY: Double
-    /// Stories of this person (segments of the progress bar); the first one shows and plays.
+    /// Segments of this person's story.
     var count: Int
   }
 
-  /// Points between the top of the safe area and the progress bar.
+  /// Points between the top of the safe area and the progress bars.
   static let barInset = 8.0
   static let bandCount = 8
 
-  /// - Parameter index: the page's index, naming its trace node `progress.N`.
-  init(story: Story, index: Int) {
+  init(story: Story) {
     self.story = story
-    fill = Layer(name: "progress.\(index)")
     layer.backgroundColor.set(Color(hex: story.skyBottom))
     bands = (0..<Self.bandCount).map { i in
       let band = Layer()
@@ -60,19 +53,8 @@ final class StoryPage: PageContent {
         Color(hex: story.skyTop).mixed(with: Color(hex: story.skyBottom), fraction: t))
       return band
     }
-    segments = (0..<max(1, story.count)).map { _ in
-      let segment = Layer()
-      segment.backgroundColor.set(Color.white.withAlpha(0.4))
-      segment.cornerRadius = 1.5
-      segment.clipsToBounds = true
-      return segment
-    }
-    fill.backgroundColor.set(Color.white.withAlpha(0.95))
-    fill.setTraceField("fraction", .number(0))
-    segments[0].addChild(fill)
     for band in bands { layer.addChild(band) }
     for part in [sun, farHill, nearHill, avatar, name] { layer.addChild(part) }
-    for segment in segments { layer.addChild(segment) }
     avatar.backgroundColor.set(Color(hex: story.sun))
     avatar.borderColor = .white
     avatar.borderWidth = 2
@@ -88,11 +70,8 @@ final class StoryPage: PageContent {
     for (i, band) in bands.enumerated() {
       band.setFrame(Rect(x: 0, y: Double(i) * bandHeight, width: w, height: bandHeight + 1))
     }
-    let r = min(w, h) * 0.16
-    let c = Point(w * story.sunX, h * story.sunY)
-    sun.setFrame(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
-    sun.content = .shape(
-      .init(path: .circle(center: Point(r, r), radius: r), fill: Color(hex: story.sun)))
+    self.size = size
+    placeSun()
     farHill.setFrame(Rect(origin: .zero, size: size))
     farHill.content = .shape(
       .init(
@@ -103,22 +82,12 @@ final class StoryPage: PageContent {
       .init(
         path: Self.hill(size, base: 0.7, peak: 0.6, phase: 1 - story.sunX),
         fill: Color(hex: story.nearHill)))
-    // The progress bar: equal segments 4 pt apart across the safe band, mirrored in
-    // right-to-left layouts; positions below are from the band's leading edge.
+    // Positions below are from the safe band's leading edge, mirrored right to left.
     let rtl = direction == .rightToLeft
     let left = safeAreaInsets.left
     let band = max(0, w - left - safeAreaInsets.right)
     func x(_ x: Double, _ width: Double) -> Double { rtl ? left + band - x - width : left + x }
     let top = safeAreaInsets.top + Self.barInset
-    let gap = 4.0
-    let count = Double(segments.count)
-    let segmentWidth = max(0, (band - 16 - gap * (count - 1)) / count)
-    for (i, segment) in segments.enumerated() {
-      let lead = 8 + Double(i) * (segmentWidth + gap)
-      segment.setFrame(Rect(x: x(lead, segmentWidth), y: top, width: segmentWidth, height: 3))
-    }
-    self.rtl = rtl
-    placeFill()
     let avatarSize = 32.0
     avatar.setFrame(Rect(x: x(12, avatarSize), y: top + 12, width: avatarSize, height: avatarSize))
     avatar.cornerRadius = avatarSize / 2
@@ -131,13 +100,24 @@ final class StoryPage: PageContent {
     }
   }
 
-  /// The first segment's fill: `progress` of its width from its leading edge.
-  private func placeFill() {
-    let f = min(1, max(0, progress))
-    let size = segments[0].frame.model.size
-    let w = size.width * f
-    fill.setFrame(Rect(x: rtl ? size.width - w : 0, y: 0, width: w, height: size.height))
-    fill.setTraceField("fraction", .number(f))
+  func showSegment(_ segment: Int) {
+    guard segment != self.segment else { return }
+    self.segment = segment
+    placeSun()
+  }
+
+  /// The sun: where the person's numbers put it, a tenth of the width further along (and a
+  /// little higher) for each later segment, wrapping inside the sky.
+  private func placeSun() {
+    let w = size.width
+    let h = size.height
+    let r = min(w, h) * 0.16
+    let step = Double(segment)
+    let fx = (story.sunX + 0.1 * step).truncatingRemainder(dividingBy: 0.8)
+    let c = Point(w * (fx < 0.15 ? fx + 0.15 : fx), h * max(0.12, story.sunY - 0.02 * step))
+    sun.setFrame(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+    sun.content = .shape(
+      .init(path: .circle(center: Point(r, r), radius: r), fill: Color(hex: story.sun)))
   }
 
   /// A hill: a smooth ridge from left to right with its top at `peak` and its flanks at

@@ -167,6 +167,22 @@ public final class ImageSurface {
     return pixelPointer()[y * (stride / 4) + x]
   }
 
+  /// True when every pixel is fully opaque (alpha 255): the surface copied over anything
+  /// replaces it exactly as blending it would.
+  var isOpaque: Bool {
+    let pixels = pixelPointer()
+    let rowLength = stride / 4
+    return withExtendedLifetime(self) {
+      for y in 0..<height {
+        var all: UInt32 = 0xFF00_0000
+        let row = pixels + y * rowLength
+        for x in 0..<width { all &= row[x] }
+        if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+      }
+      return true
+    }
+  }
+
   /// Fills the whole surface with a straight (not premultiplied) `0xAARRGGBB` colour.
   public func clear(to argb: UInt32) {
     fill(Self.premultiply(argb), x0: 0, y0: 0, x1: width, y1: height)

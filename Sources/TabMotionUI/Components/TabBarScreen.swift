@@ -89,7 +89,8 @@ public final class TabBarScreen: Screen {
     root.addChild(link.pager.layer)
     if let navigationBar { root.addChild(navigationBar.layer) }
     root.addChild(link.bars[0].layer)
-    link.onReselect = { [weak self] index, time in
+    // The screen's own scroll-to-top observes re-taps; a caller's `onReselect` adds to it.
+    link.addReselectObserver { [weak self] index, time in
       guard let self else { return }
       self.pager.page(index)?.scrollToTop(at: time)
     }

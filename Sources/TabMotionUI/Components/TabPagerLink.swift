@@ -16,10 +16,27 @@ public final class TabPagerLink {
   /// The tab bars kept in step with the pager (usually one).
   public let bars: [TabBar]
   /// Called when the selected tab is tapped again (index, time): scroll the page to top.
+  /// Observers added with ``addReselectObserver(_:)`` (the ready-made screens' own
+  /// scroll-to-top among them) are called too: setting this never removes them.
   public var onReselect: ((Int, Double) -> Void)?
-  /// Called when the selection changes for any reason (index, time).
+  /// Called when the selection changes for any reason (index, time), after the observers
+  /// added with ``addSelectionObserver(_:)``.
   public var onSelectionChange: ((Int, Double) -> Void)?
   private var lastSelection: Int
+  private var reselectObservers: [(Int, Double) -> Void] = []
+  private var selectionObservers: [(Int, Double) -> Void] = []
+
+  /// Adds an observer of re-taps on the selected tab (index, time), called in the order
+  /// added, before ``onReselect``. Observers stay for the link's lifetime: capture weakly.
+  public func addReselectObserver(_ observer: @escaping (Int, Double) -> Void) {
+    reselectObservers.append(observer)
+  }
+
+  /// Adds an observer of selection changes (index, time), called in the order added, before
+  /// ``onSelectionChange``. Observers stay for the link's lifetime: capture weakly.
+  public func addSelectionObserver(_ observer: @escaping (Int, Double) -> Void) {
+    selectionObservers.append(observer)
+  }
 
   /// Tabs whose pages and items come from `dataSource`: makes the pager and asks `makeBars`
   /// for the bars showing the items (one or more, any styles).
@@ -87,6 +104,7 @@ public final class TabPagerLink {
       pager.select(i, animated: true, at: time)
       for (j, bar) in bars.enumerated() where j != k { bar.select(i, animated: true, at: time) }
     case .reselected(let i):
+      for observer in reselectObservers { observer(i, time) }
       onReselect?(i, time)
     }
   }
@@ -143,6 +161,7 @@ public final class TabPagerLink {
     for bar in bars { bar.update(to: time) }
     if pager.settledIndex != lastSelection {
       lastSelection = pager.settledIndex
+      for observer in selectionObservers { observer(lastSelection, time) }
       onSelectionChange?(lastSelection, time)
     }
     return events

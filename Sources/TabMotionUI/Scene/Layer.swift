@@ -111,6 +111,26 @@ public final class Layer {
   /// it does not make them. False by default; it changes nothing on screen.
   @exclusivity(unchecked)
   public var isAboutToShow = false
+  /// A child of this layer that darkens it — a cube face's shade, drawn over the whole layer
+  /// in black at its own opacity — declared so that a renderer turning this layer in 3-D may
+  /// fold the darkening into the colours it projects (each colour times 1 − the child's
+  /// opacity) instead of drawing the child over the face. The child's colour is taken as
+  /// black; a layer that is not a child of this one is ignored. Nil by default.
+  @exclusivity(unchecked)
+  public var dimmingLayer: Layer? { didSet { if dimmingLayer !== oldValue { markNeedsRedraw() } } }
+  /// True when this layer's subtree mostly moves as one — a pager's page sliding — while what
+  /// is inside it stays still: a renderer may keep a raster of the subtree and copy it to
+  /// where the layer now is instead of drawing its layers again, for as long as nothing in it
+  /// changes. It changes nothing on screen. False by default.
+  @exclusivity(unchecked)
+  public var movesAsOne = false
+  /// True when this layer, turned in 3-D, meets the sibling after it along a shared edge (a
+  /// cube's faces): a renderer draws that edge of this layer solid, so that nothing behind
+  /// shows through the seam where the next one's edge blends over it. False by default.
+  @exclusivity(unchecked)
+  public var sharesEdgeWithNextSibling = false {
+    didSet { if sharesEdgeWithNextSibling != oldValue { markNeedsRedraw() } }
+  }
   /// Clip children (and content) to the bounds, rounded by `cornerRadius`.
   @exclusivity(unchecked)
   public var clipsToBounds = false {

@@ -19,34 +19,40 @@ public struct Semantics: Hashable, Sendable {
   /// True while the element has the keyboard focus (announced as "focused"); false by default.
   /// The host's keyboard sets it as the focus moves.
   public var isFocused = false
+  /// What the element holds, announced after its position, e.g. a tab badge's "3 new"; none
+  /// by default.
+  public var value: String?
 
   /// Creates semantics with no position and not selected unless given.
   public init(
-    label: String, role: Role, position: (index: Int, count: Int)? = nil, isSelected: Bool = false
+    label: String, role: Role, position: (index: Int, count: Int)? = nil, isSelected: Bool = false,
+    value: String? = nil
   ) {
+    self.value = value
     self.label = label
     self.role = role
     self.position = position
     self.isSelected = isSelected
   }
 
-  /// The announcement: label, role, position, selection.
+  /// The announcement: label, role, position, value, selection ("Inbox, tab, 2 of 4, 3 new").
   public var announcement: String {
     var parts = [label, role.rawValue]
     if let p = position { parts.append("\(p.index) of \(p.count)") }
+    if let value, !value.isEmpty { parts.append(value) }
     if isSelected { parts.append("selected") }
     if isFocused { parts.append("focused") }
     return parts.joined(separator: ", ")
   }
 
-  /// Returns true when label, role, position, selection and focus are all equal.
+  /// Returns true when label, role, position, selection, value and focus are all equal.
   public static func == (a: Semantics, b: Semantics) -> Bool {
     a.label == b.label && a.role == b.role && a.position?.index == b.position?.index
       && a.position?.count == b.position?.count && a.isSelected == b.isSelected
-      && a.isFocused == b.isFocused
+      && a.value == b.value && a.isFocused == b.isFocused
   }
 
-  /// Hashes label, role, position, selection and focus, consistently with `==`.
+  /// Hashes label, role, position, selection, value and focus, consistently with `==`.
   public func hash(into h: inout Hasher) {
     h.combine(label)
     h.combine(role)
@@ -54,5 +60,6 @@ public struct Semantics: Hashable, Sendable {
     h.combine(position?.count)
     h.combine(isSelected)
     h.combine(isFocused)
+    h.combine(value)
   }
 }

@@ -4,7 +4,7 @@ import TabMotionCore
 ///
 /// ```json
 /// { "viewport": [390, 844], "scale": 3, "fps": 120, "direction": "ltr",
-///   "reducedMotion": false,
+///   "reducedMotion": false, "options": { "snap": true },
 ///   "steps": [ { "drag": { "from": [195, 600], "to": [195, 200], "duration": 0.4,
 ///                          "release": "fling" } },
 ///              { "wait": 1.0 }, { "tap": [300, 150] }, { "tap": { "node": "item.2" } },
@@ -67,6 +67,9 @@ public struct GestureScript: Hashable, Sendable {
   public var reducedMotion = false
   /// The actions to play, in order.
   public var steps: [Step] = []
+  /// The screen's switches from the top-level `"options"` object (none by default); the host
+  /// checks the names against the screen's before the first frame.
+  public var options = ScriptOptions()
 
   /// Creates a script from values; nothing is validated until `validate(scale:)`.
   public init(
@@ -115,7 +118,10 @@ public struct GestureScript: Hashable, Sendable {
   /// bounds.
   public init(json root: JSONValue) throws(TabMotionError) {
     let top = ScriptReader(root, path: "")
-    try top.allowOnly(["viewport", "scale", "fps", "direction", "reducedMotion", "steps"])
+    try top.allowOnly([
+      "viewport", "scale", "fps", "direction", "reducedMotion", "options", "steps",
+    ])
+    if let o = top["options"] { options = try ScriptOptions(reading: o) }
     if let v = top["viewport"] { viewport = try GestureScript.size(v) }
     if let s = top["scale"] {
       scale = try s.number()

@@ -10,7 +10,7 @@ import TabMotionCore
 /// every check as a `0`.
 public enum TraceEncoder {
   /// Returns the trace line of `screen` at `frame` and `time` seconds: time, frame, selected tab,
-  /// progress and every named layer, as one JSON object without a newline. Throws
+  /// progress (and `person` and `segment` for a ``StoryPlayback`` screen) and every named layer, as one JSON object without a newline. Throws
   /// `TabMotionError` naming the node and field when a value is not a finite number.
   public static func line(
     frame: Int, time: Double, screen: any Screen
@@ -20,6 +20,9 @@ public enum TraceEncoder {
     writer.number(time, "t")
     writer.s += ",\"frame\":\(frame),\"selected\":\(screen.selectedIndex),\"progress\":"
     writer.number(screen.progress, "progress")
+    if let stories = screen as? any StoryPlayback {
+      writer.s += ",\"person\":\(stories.currentPerson),\"segment\":\(stories.currentSegment)"
+    }
     writer.s += ",\"nodes\":{"
     var first = true
     appendNodes(screen.root, into: &writer, first: &first)

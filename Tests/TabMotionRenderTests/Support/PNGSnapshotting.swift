@@ -69,7 +69,9 @@ func withFrames(
   _ body: (Double, HeadlessSession<AnyScreen>) throws -> Void
 ) throws {
   let s = script ?? demo.defaultScript
-  let session = try HeadlessSession(script: s, scale: scale) { try demo.init(environment: $0) }
+  let session = try HeadlessSession(script: s, scale: scale) {
+    try demo.make(environment: $0, options: s.options)
+  }
   for t in times.sorted() {
     let target = Int((t * s.fps).rounded())
     while session.frame < target { try session.step() }

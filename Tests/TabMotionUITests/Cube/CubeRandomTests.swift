@@ -156,9 +156,9 @@ struct CubeRandomTests {
       for f in frames { #expect(f.progress.isFinite) }
       #expect(demo.pager.model.isAtRest)
       let s = last.selected
-      #expect(s >= 0 && s < CubeDemo.stories.count)
+      #expect(s >= 0 && s < CubeDemo.people.count)
       #expect(last.progress == Double(s))
-      for i in 0..<CubeDemo.stories.count {
+      for i in 0..<CubeDemo.people.count {
         let face = last["face.\(i)"]
         #expect(face.hidden == (i != s))
         let slot = demo.root.find("face.\(i)")

@@ -12,7 +12,7 @@ struct CubeTraceTests {
   static let width = 390.0
   /// cos θ = (w/2) / (500 + w/2): past this the eye sees a face's back.
   static let backAngle = acos((width / 2) / (500 + width / 2)) * 180 / .pi
-  static let pages = CubeDemo.stories.count
+  static let pages = CubeDemo.people.count
 
   /// Every face and shade against the formulas, in every frame: a page i on screen is turned
   /// (i − progress)·90° (mirrored for RTL), hidden past the back-face angle or off screen,

@@ -32,6 +32,9 @@ struct TraceFrame {
   var frame = 0
   var selected = 0
   var progress = 0.0
+  /// A stories screen's playing person and segment (-1 for other screens).
+  var person = -1
+  var segment = -1
   var nodes: [String: TraceNode] = [:]
 
   /// The node called `name`; a failed lookup records an issue and returns an empty node.
@@ -52,6 +55,8 @@ struct TraceFrame {
     t = (top["t"] as? NSNumber)?.doubleValue ?? .nan
     frame = (top["frame"] as? NSNumber)?.intValue ?? -1
     selected = (top["selected"] as? NSNumber)?.intValue ?? -1
+    person = (top["person"] as? NSNumber)?.intValue ?? -1
+    segment = (top["segment"] as? NSNumber)?.intValue ?? -1
     progress = (top["progress"] as? NSNumber)?.doubleValue ?? .nan
     for (name, value) in nodes {
       guard let fields = value as? [String: Any] else { continue }
@@ -99,7 +104,7 @@ enum TraceRun {
     _ type: D.Type, _ script: GestureScript
   ) throws -> (demo: D, frames: [TraceFrame]) {
     let environment = environment(for: script)
-    let demo = try D(environment: environment)
+    let demo = try D.make(environment: environment, options: script.options)
     var player = ScriptPlayer(script: script, environment: environment)
     try player.begin(demo)
     var frames: [TraceFrame] = []

@@ -38,8 +38,19 @@ public struct CollapsingHeaderModel: Sendable {
   /// title is at 0.1577, not 0.25.
   public var titleEasing = Easing.timingDefault
 
+  /// Quick return: the header follows the direction of scrolling rather than the distance from
+  /// the top — scrolling back up from deep in a list reveals it at once (it floats over the
+  /// content), scrolling on down hides it again. Off by default.
+  public var quickReturn = false
+  /// Stretch: pulling the page down past its top makes the header taller by the pull (its
+  /// content scaled and its background extended) instead of opening a gap. Off by default.
+  public var stretches = false
+
   /// The shared scroll value: the active page's offset from its resting top, in points.
   public private(set) var y = 0.0
+  /// How far the header has slid up, 0…H points: clamp(y, 0, H), or with ``quickReturn`` the
+  /// distance scrolled down since it last began to show, never more than clamp(y, 0, H).
+  public private(set) var collapse = 0.0
   private var titleShown = false
   /// The running (or last) title fade: from an opacity at a time, towards 0 or 1.
   private var fade = (from: 0.0, to: 0.0, start: -Double.infinity)
@@ -60,15 +71,27 @@ public struct CollapsingHeaderModel: Sendable {
     borderRamp = tabBarHeight
   }
 
-  /// How far the header has slid up: clamp(y, 0, H).
-  public var collapse: Double { min(headerHeight, max(0, y)) }
+  /// The largest collapse the scroll value allows: clamp(y, 0, H). The header never slides
+  /// up further than the content under it has.
+  public var collapseLimit: Double { min(headerHeight, max(0, y)) }
+  /// Points the header is stretched by: the pull past the top with ``stretches``, else 0.
+  public var stretch: Double { stretches ? max(0, -y) : 0 }
+  /// The header's state as a fraction: 0 fully open, 1 fully collapsed, negative while
+  /// stretched (−stretch / H). Trace field `collapse` of the node `header`.
+  public var collapseFraction: Double {
+    guard headerHeight > 0 else { return stretch > 0 ? -1 : (isPinned ? 1 : 0) }
+    return stretch > 0 ? -stretch / headerHeight : collapse / headerHeight
+  }
+  /// The header's height on screen: H, plus the stretch.
+  public var presentedHeaderHeight: Double { headerHeight + stretch }
   /// Header top edge, points from the screen top.
   public var headerY: Double { top - collapse }
-  /// Tab bar top edge: under the header, pinned under the navigation bar once y ≥ H.
-  public var tabBarY: Double { top + headerHeight - collapse }
-  /// True once the header has fully collapsed (y ≥ H) and the tab bar is pinned under the
-  /// navigation bar.
-  public var isPinned: Bool { y >= headerHeight }
+  /// Tab bar top edge: under the header (stretched or not), pinned under the navigation bar
+  /// once the header has collapsed.
+  public var tabBarY: Double { top + headerHeight - collapse + stretch }
+  /// True once the header has fully collapsed and the tab bar is pinned under the navigation
+  /// bar.
+  public var isPinned: Bool { collapse >= headerHeight }
   /// Opacity of the tab bar's bottom hairline: 0 until y = H, rising linearly to 1 at y = H + T
   /// (`borderRamp`), in step with the scroll.
   public var borderOpacity: Double {
@@ -80,9 +103,19 @@ public struct CollapsingHeaderModel: Sendable {
 
   /// Feeds the active page's offset at `time` (NaN is ignored); starts or reverses the title
   /// fade when y crosses 0.6·H.
-  public mutating func setScroll(_ offset: Double, at time: Double) {
+  ///
+  /// With ``quickReturn`` the header moves by the change of offset since the last call; pass
+  /// `continuous: false` when the offset belongs to another page than the last call's (a tab
+  /// switch), so the header keeps its place as far as the new page allows.
+  public mutating func setScroll(_ offset: Double, at time: Double, continuous: Bool = true) {
     guard offset.isFinite else { return }
+    let delta = offset - y
     y = offset
+    if quickReturn {
+      collapse = min(collapseLimit, max(0, collapse + (continuous ? delta : 0)))
+    } else {
+      collapse = collapseLimit
+    }
     let shouldShow = y >= titleTrigger * headerHeight
     guard shouldShow != titleShown else { return }
     titleShown = shouldShow
@@ -107,6 +140,14 @@ public struct CollapsingHeaderModel: Sendable {
   /// True while the title is fading at `time`.
   public func isTitleFading(at time: Double) -> Bool {
     time < fade.start + titleFadeDuration
+  }
+
+  /// Sets the collapse directly (a snap animating the floating header), clamped into
+  /// 0…``collapseLimit``; only meaningful with ``quickReturn`` (otherwise the next
+  /// `setScroll` puts it back at clamp(y, 0, H)).
+  public mutating func setCollapse(_ value: Double) {
+    guard value.isFinite else { return }
+    collapse = min(collapseLimit, max(0, value))
   }
 
   /// Whether the title is heading to visible (its fade target).

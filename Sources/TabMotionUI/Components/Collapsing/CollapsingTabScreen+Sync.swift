@@ -41,6 +41,7 @@ extension CollapsingTabScreen {
   /// refresh handler (the model fires once per pull); the end of all motion syncs the others.
   func activePageDid(_ events: ScrollEvents, at time: Double) {
     if events.contains(.refreshTriggered) { onRefresh?(activeIndex, time) }
+    if snaps { snapDid(events, at: time) }
     if events.contains(.didEndScrolling) { syncInactivePages(at: time) }
   }
 

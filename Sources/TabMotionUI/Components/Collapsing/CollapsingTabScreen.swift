@@ -70,6 +70,48 @@ public final class CollapsingTabScreen: Screen {
   /// The tab bar's own look (its style's, sized for the screen) under the appearance's tabs.
   let barBase: TabBarAppearance
 
+  /// Snap: once a drag or fling ends with the header part-way, it settles fully open or fully
+  /// collapsed — by where a fling would have stopped, else by position (past half way
+  /// collapses) — on whichever tab is active, pages kept in step by `policy` as ever. Off by
+  /// default.
+  public var snaps = false
+  /// Quick return: scrolling back up from deep in a list reveals the header and tab bar at
+  /// once (floating over the content); scrolling on down hides them again. Off by default.
+  public var quickReturn: Bool {
+    get { model.quickReturn }
+    set { model.quickReturn = newValue }
+  }
+  /// Stretch: pulling down at the top makes the header taller by the pull — its background
+  /// extended and its content scaled, never a gap — springing back with the page on release;
+  /// a pull-to-refresh spinner then turns in the stretched header. Off by default.
+  public var stretches: Bool {
+    get { model.stretches }
+    set {
+      model.stretches = newValue
+      // The spinner turns inside the stretched header, over it.
+      spinner.layer.removeFromParent()
+      let below = newValue ? tabBar.layer : header
+      root.insertChild(spinner.layer, at: root.children.firstIndex { $0 === below } ?? 0)
+    }
+  }
+  /// Called whenever the header's collapse fraction changes (0 open, 1 collapsed, negative
+  /// while stretched), with the frame's time.
+  public var onCollapseChange: ((Double, Double) -> Void)?
+  /// Called when a snap has settled the header, with its fraction (0 or 1) and the time.
+  public var onSnapComplete: ((Double, Double) -> Void)?
+  /// The header's state: 0 fully open, 1 fully collapsed, negative while stretched
+  /// (trace field `collapse` of the node `header`).
+  public var collapseFraction: Double { model.collapseFraction }
+  /// True from the start of a snap until it settles (or a finger takes over).
+  public internal(set) var isSnapping = false
+  /// The floating header's own snap (quick return): collapse points from, to, start time.
+  var headerSnap: (from: Double, to: Double, start: Double)?
+  /// The page whose offset the header was last placed for (a switch is not a scroll).
+  var placedIndex = 0
+  var reportedFraction = 0.0
+  /// A snap arrived this frame; `place` reports it with the header's final fraction.
+  var snapArrived = false
+
   let border = Layer(name: "tabBarBorder")
   let spinner = RefreshSpinner()
   var scrolls: [ScrollModel]
@@ -169,6 +211,9 @@ public final class CollapsingTabScreen: Screen {
     link = TabPagerLink(pager: pager, bars: [tabBar])
     pages.screen = self
     header.clipsToBounds = true
+    header.setTraceField("collapse", .number(0))
+    // A stretch scales the content from the header's top edge down.
+    content.anchorPoint = Point(0.5, 0)
     header.hitTestBehavior = .passThrough
     header.addChild(content)
     applyAppearance()
@@ -177,7 +222,8 @@ public final class CollapsingTabScreen: Screen {
     for l in [pager.layer, spinner.layer, header, tabBar.layer, border, navBar.layer] {
       root.addChild(l)
     }
-    link.onReselect = { [weak self] i, t in
+    // The screen's own scroll-to-top observes re-taps; a caller's `onReselect` adds to it.
+    link.addReselectObserver { [weak self] i, t in
       guard let self else { return }
       self.scrollToTop(page: i, at: t)
     }
@@ -350,14 +396,34 @@ public final class CollapsingTabScreen: Screen {
       e.formUnion(scrolls[i].advance(to: time))
       if i == activeIndex { activePageDid(e, at: time) }
     }
+    if snaps { snapAtRest(at: time) }
     place(at: time)
   }
 
   func place(at time: Double) {
     let y = scrolls[activeIndex].offset
-    model.setScroll(y, at: time)
+    model.setScroll(y, at: time, continuous: placedIndex == activeIndex)
+    placedIndex = activeIndex
+    advanceHeaderSnap(at: time)
     let w = size.width
-    header.setFrame(Rect(x: 0, y: model.headerY, width: w, height: model.headerHeight))
+    header.setFrame(
+      Rect(x: 0, y: model.headerY, width: w, height: model.presentedHeaderHeight))
+    // Stretched, the background extends with the header and the content grows from its top
+    // edge — at most by what keeps a 16 pt side margin from reaching the screen's edges.
+    let stretch = model.stretch
+    let grown = model.headerHeight > 0 ? 1 + 0.25 * stretch / model.headerHeight : 1
+    let k = min(grown, w > 40 ? (w / 2) / (w / 2 - 16) : 1)
+    headerContent.transform.set(stretch > 0 ? .scale(k, k) : .identity)
+    let fraction = model.collapseFraction
+    header.setTraceField("collapse", .number(fraction))
+    if fraction != reportedFraction {
+      reportedFraction = fraction
+      onCollapseChange?(fraction, time)
+    }
+    if snapArrived {
+      snapArrived = false
+      onSnapComplete?(fraction, time)
+    }
     let barY = model.tabBarY
     tabBar.layer.setFrame(Rect(x: 0, y: barY, width: w, height: model.tabBarHeight))
     let barBottom = barY + model.tabBarHeight
@@ -372,10 +438,13 @@ public final class CollapsingTabScreen: Screen {
     // left edge is the page's, which a swipe moves.
     let contentTop = model.top + model.contentInset - y
     let pagerX = pager.layer.frame.model.minX
+    // Stretched, the gap over the content is the header's: the spinner turns in its lower part.
     spinner.update(
       y: y, threshold: refreshThreshold, isRefreshing: scrolls[activeIndex].isRefreshing,
-      inset: scrolls[activeIndex].refreshInset, contentTop: contentTop,
-      contentLeft: pagerX + pager.slot(activeIndex).frame.model.minX, barBottom: barBottom,
+      inset: scrolls[activeIndex].refreshInset,
+      contentTop: model.stretches ? barY : contentTop,
+      contentLeft: pagerX + pager.slot(activeIndex).frame.model.minX,
+      barBottom: model.stretches ? model.top + model.headerHeight : barBottom,
       width: w, at: time)
     let geometry = self.geometry
     for i in scrolls.indices {

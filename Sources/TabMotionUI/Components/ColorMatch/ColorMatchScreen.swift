@@ -202,7 +202,11 @@ public final class ColorMatchScreen: Screen {
     dropHost.isUserInteractionEnabled = false
     buttonHost.hitTestBehavior = .passThrough
     root.addChild(buttonHost)
-    link.onSelectionChange = { [weak self] i, _ in
+    // A re-tap on the selected tab scrolls its page to the top, as on the other screens.
+    link.addReselectObserver { [weak self] i, time in
+      self?.pager.page(i)?.scrollToTop(at: time)
+    }
+    link.addSelectionObserver { [weak self] i, _ in
       guard let self else { return }
       if self.announcedPick == i {
         self.announcedPick = nil

@@ -20,6 +20,9 @@ import TabMotionCore
 ///
 /// Each face reports `rotationY` (degrees) and carries a black `shade.N` child over its page
 /// whose opacity is `0.8 · |rotationY| / 90°`: the further a face is turned away, the darker.
+/// Each face declares its shade (`Layer.dimmingLayer`) and that it shares an edge with the
+/// next page's face (`Layer.sharesEdgeWithNextSibling`), so a renderer can fold the shade
+/// into the colours it projects and close the seam between them.
 /// A face turned past `hiddenAngle` would show its back and is hidden.
 ///
 /// With `reducedMotion` the faces do not turn: the incoming page cross-fades over the other.
@@ -120,8 +123,8 @@ public final class CubePageTransition: PageTransition {
   }
 
   /// Page `page`'s shade (`shade.N`), made once and kept above the page content: a plain
-  /// black layer covering the face, which the renderer recognises as the face's darkening
-  /// and folds into the colours it projects instead of painting it over the face.
+  /// black layer covering the face, declared as the face's darkening (`Layer.dimmingLayer`)
+  /// for a renderer to fold into the colours it projects instead of painting it over the face.
   private func shadeLayer(for slot: Layer, page: Int, viewport: Size, face: Rect) -> Layer {
     let id = ObjectIdentifier(slot)
     let shade: Layer
@@ -134,6 +137,8 @@ public final class CubePageTransition: PageTransition {
       shades[id] = shade
     }
     if slot.children.last !== shade { slot.addChild(shade) }
+    if slot.dimmingLayer !== shade { slot.dimmingLayer = shade }
+    slot.sharesEdgeWithNextSibling = true
     // In the slot's content coordinates (shifted by its content offset): over the face.
     let cover = Rect(x: 0, y: face.minY, width: face.width, height: face.height)
     if shade.frame.model != cover { shade.setFrame(cover) }

@@ -14,7 +14,7 @@ extension TabBar {
       newItems.firstIndex { $0.id == selectedID } ?? min(newItems.count - 1, selectedIndex)
     items = newItems
     selectedIndex = newIndex
-    rebuildItemViews()
+    rebuildItemViews(at: time)
     driver.jump(to: Double(newIndex))
     highlighted = -1
     layout.update(position: Double(newIndex))
@@ -75,8 +75,9 @@ extension TabBar {
     return index
   }
 
-  /// Makes one view per item, reusing views by id, in item order.
-  func rebuildItemViews() {
+  /// Makes one view per item, reusing views by id, in item order; a reused item whose badge
+  /// changed animates it at `time` (nil: at once).
+  func rebuildItemViews(at time: Double?) {
     var old = itemViews
     itemViews.removeAll(keepingCapacity: true)
     for (i, item) in items.enumerated() {
@@ -88,17 +89,25 @@ extension TabBar {
       }
       view.configure(item, measurer: measurer)
       view.setIndex(i, count: items.count, selected: i == selectedIndex, names: names)
+      if view.badge.badge != item.badge || view.badge.text == nil && item.badge != nil {
+        applyBadge(item.badge, to: view, selected: i == selectedIndex, at: time)
+      }
       view.setHighlighted(false)
       itemViews.append(view)
     }
     for view in old {
       view.layer.removeFromParent()
       view.selectedContent.removeFromParent()
+      if view.badge.hideTime != nil { fadingBadges -= 1 }
+      view.badge.slot.removeFromParent()
     }
     for view in itemViews { track.addChild(view.layer) }
     // New item layers went on top of the track: an indicator over them goes back on top,
-    // and the items' selected looks are shown inside it, in item order.
+    // and the items' selected looks are shown inside it, in item order; the badges go over
+    // everything.
     if indicator.placement == .overItems { track.addChild(indicator.layer) }
+    for view in itemViews { badgeRow.addChild(view.badge.slot) }
+    track.addChild(badgeRow)
     if indicator.selectedLookHost != nil {
       for view in itemViews { selectedRow.addChild(view.selectedContent) }
     }

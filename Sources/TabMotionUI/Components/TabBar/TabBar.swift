@@ -46,9 +46,15 @@ public final class TabBar {
   /// pager is being swiped (`setSelectedIndex`).
   @exclusivity(unchecked)
   public internal(set) var selectedIndex: Int
-  /// Reduced motion: taps cross-fade the indicator (≤ 0.2 s) instead of moving it.
+  /// Reduced motion: taps cross-fade the indicator (≤ 0.2 s) instead of moving it, and badges
+  /// only fade in and out.
   @exclusivity(unchecked)
   public var reducedMotion = false
+  /// How the items' badges look (a red pill with white text, 99+ past 99, by default);
+  /// changing it redraws every badge at once.
+  public var badgeAppearance = TabBadgeAppearance() {
+    didSet { if badgeAppearance != oldValue { reapplyBadges() } }
+  }
   /// How a tap moves the indicator: a duration with a timing curve, or a spring. Defaults to
   /// the style's (arrow 0.2 s ease-in-out, curve 0.4 s ease-in-out, pill a spring with
   /// damping 0.7, underline 0.25 s ease-in-out); change it at any time to play with the feel.
@@ -65,6 +71,10 @@ public final class TabBar {
   public private(set) var isLandscape = false
 
   let track = Layer()
+  /// The items' badges, over the items and any indicator in the track.
+  let badgeRow = Layer()
+  @exclusivity(unchecked)
+  var fadingBadges = 0
   let hairline = Layer()
   /// The items' selected looks, shown inside the indicator's `selectedLookHost`.
   let selectedRow = Layer()
@@ -119,14 +129,20 @@ public final class TabBar {
 
   /// A bar with one of the built-in indicator styles, its item look, appearance and tap
   /// animation. Throws for no items, repeated ids or a selected index outside the items.
+  ///
+  /// The curve style shows icons alone unless the appearance asks for titles
+  /// (``TabBarAppearance/showsTitles``): then each icon has its label under it, the dip and
+  /// the floating circle as ever.
   public convenience init(
     items: [TabItem], style: TabIndicatorStyle, selectedIndex: Int = 0,
     widthMode: TabWidthMode = .equal, appearance: TabBarAppearance? = nil,
     names: TabBarNames = TabBarNames(), textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
+    let look = appearance ?? .standard(for: style)
     try self.init(
       items: items, indicator: style.makeIndicator(selectedIndex: selectedIndex),
-      itemLook: style.itemLook, selectedIndex: selectedIndex,
+      itemLook: style == .curve && look.showsTitles ? .iconAndTitle : style.itemLook,
+      selectedIndex: selectedIndex,
       widthMode: widthMode, appearance: appearance ?? .standard(for: style),
       tapAnimation: style.tapMotion, names: names, textMeasurer: textMeasurer, style: style)
   }
@@ -176,6 +192,7 @@ public final class TabBar {
     scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
     layer = Layer(name: names.bar)
     track.clipsToBounds = true
+    badgeRow.isUserInteractionEnabled = false
     layer.addChild(track)
     applyBackground()
     switch indicator.placement {
@@ -190,7 +207,7 @@ public final class TabBar {
       guard let self else { return [] }
       return self.indicator.barTraceFields(origin: self.layer.sceneFrame.origin)
     }
-    rebuildItemViews()
+    rebuildItemViews(at: nil)
     syncContext(at: 0)
     indicator.selectionDidChange(to: selectedIndex, animated: false, context: context)
     installGestures()
@@ -236,6 +253,8 @@ public final class TabBar {
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
       caller: "TabBar.layout(frame:safeArea:direction:isLandscape:at:)")
     scrollRecognizer.isEnabled = layout.isScrollable
+    badgeRow.setFrame(
+      Rect(x: 0, y: 0, width: max(1, layout.contentWidth), height: appearance.contentHeight))
     placeItems()
     context.layoutChanged = true
     needsLayout = true
@@ -352,6 +371,12 @@ public final class TabBar {
     for request in context.iconOpacityRequests where request.item < itemViews.count {
       let icon = itemViews[request.item].icon
       if icon.opacity.model != request.opacity { icon.opacity.set(request.opacity) }
+      // The badge goes where the icon goes (the curve's selected icon rides in its circle).
+      let slot = itemViews[request.item].badge.slot
+      if slot.opacity.model != request.opacity { slot.opacity.set(request.opacity) }
+    }
+    if fadingBadges > 0 {
+      for view in itemViews where view.badge.finishHiding(at: time) { fadingBadges -= 1 }
     }
     context.iconOpacityRequests.removeAll(keepingCapacity: true)
     if moved, let host = indicator.selectedLookHost {
@@ -441,7 +466,7 @@ public final class TabBar {
   private func applyAppearance() {
     applyBackground()
     for view in itemViews { view.appearance = appearance }
-    rebuildItemViews()
+    rebuildItemViews(at: nil)
     // The rebuilt views start unhighlighted: the next frame highlights the right one again.
     highlighted = -1
     needsLayout = true

@@ -76,6 +76,9 @@ public struct TabBarNames: Hashable, Sendable {
   public var titlePrefix: String?
   /// Prefix of each item's icon layer (`tabIcon.` gives `tabIcon.N`); nil leaves them unnamed.
   public var iconPrefix: String?
+  /// The start of each item's badge layer's name, followed by its index (`badge.` after the
+  /// prefix).
+  public var badgePrefix: String
 
   /// Creates the standard names, each preceded by `prefix` (empty by default); titles and icons
   /// stay unnamed.
@@ -84,7 +87,11 @@ public struct TabBarNames: Hashable, Sendable {
     itemPrefix = prefix + "item."
     indicator = prefix + "indicator"
     bubble = prefix + "bubble"
+    badgePrefix = prefix + "badge."
   }
+
+  /// The name of item `index`'s badge layer, e.g. `badge.2`.
+  public func badge(_ index: Int) -> String { badgePrefix + String(index) }
 
   /// The name of item `index`'s layer, e.g. `item.2`.
   public func item(_ index: Int) -> String { itemPrefix + String(index) }

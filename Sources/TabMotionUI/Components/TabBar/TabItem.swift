@@ -35,13 +35,18 @@ public struct TabItem: Hashable, Sendable {
   public var tint: Color
   /// What a screen reader reads; the title by default.
   public var accessibilityLabel: String
+  /// A count, dot or short text at the icon's (or title's) trailing top corner; none by
+  /// default.
+  public var badge: TabBadge?
 
   /// Creates an item; the icon is optional (a title-only tab has none), the highlighted icon
-  /// defaults to `icon`, the tint to blue (`#1da1f2`) and the accessibility label to the title.
+  /// defaults to `icon`, the tint to blue (`#1da1f2`), the accessibility label to the title
+  /// and the badge to none.
   public init(
     id: String, title: String, icon: TabIcon? = nil, highlightedIcon: TabIcon? = nil,
-    tint: Color = Color(hex: 0x1DA1F2), accessibilityLabel: String? = nil
+    tint: Color = Color(hex: 0x1DA1F2), accessibilityLabel: String? = nil, badge: TabBadge? = nil
   ) {
+    self.badge = badge
     self.id = id
     self.title = title
     self.icon = icon

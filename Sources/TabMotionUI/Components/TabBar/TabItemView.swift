@@ -16,6 +16,8 @@ final class TabItemView {
   /// Expanding look: the selected appearance (highlighted icon, title), drawn inside the
   /// indicator.
   let selectedContent = Layer()
+  /// The badge, shown in the bar's badge row (over the indicator) at this item's corner.
+  let badge = TabBadgeView()
   private(set) var item: TabItem
   /// The title's measured width, points.
   private(set) var titleWidth = 0.0
@@ -83,19 +85,35 @@ final class TabItemView {
   /// Names the layer and sets its semantics ("Home, tab, 1 of 4, selected").
   func setIndex(_ index: Int, count: Int, selected: Bool, names: TabBarNames) {
     layer.name = names.item(index)
+    badge.layer.name = names.badge(index)
     title.name = names.title(index)
     icon.name = names.icon(index)
     setSelected(selected, index: index, count: count)
   }
 
   func setSelected(_ selected: Bool, index: Int, count: Int) {
+    position = (index, count)
     let focused = layer.semantics?.isFocused ?? false
     layer.semantics = Semantics(
       label: item.accessibilityLabel, role: .tab, position: (index + 1, count),
-      isSelected: selected)
+      isSelected: selected, value: badgeValue)
     layer.semantics?.isFocused = focused
     layer.setTraceField("selected", .bool(selected))
   }
+
+  /// The badge's words for a screen reader, as the bar's badge appearance reads them.
+  var badgeValue: String?
+  private var position = (0, 1)
+
+  /// Changes what the badge adds to the item's announcement.
+  func setBadgeValue(_ value: String?, selected: Bool) {
+    badgeValue = value
+    setSelected(selected, index: position.0, count: position.1)
+  }
+
+  /// The badge's corner in the item's own coordinates: the icon's (or a title-only item's
+  /// title's) top corner on the trailing side.
+  private(set) var badgeAnchor = Point(0, 0)
 
   /// Colours for the item under the indicator (icon-and-title and title looks); the
   /// expanding look blends by weight in `place`.
@@ -178,6 +196,18 @@ final class TabItemView {
     }
     setFrame(icon, iconFrame)
     setFrame(highlightedIcon, iconFrame)
+    let titleAlone = look == .titleOnly || (look == .iconAndTitle && showsTitle && !showsIcon)
+    if titleAlone {
+      let textHeight = appearance.titleFont.size * 1.2
+      let top = max(0, (h - 2 - textHeight) / 2)
+      let half = min(w, titleWidth) / 2
+      badgeAnchor = Point(rtl ? w / 2 - half : w / 2 + half, top)
+    } else {
+      badgeAnchor = Point(rtl ? iconFrame.minX : iconFrame.maxX, iconFrame.minY)
+    }
+    badge.place(
+      anchor: Point(frame.minX + badgeAnchor.x, frame.minY + badgeAnchor.y), rtl: rtl,
+      beside: titleAlone, limits: frame)
   }
 
   /// Hides both icons while a copy of the icon is elsewhere (ColorMatch's dropping icons).

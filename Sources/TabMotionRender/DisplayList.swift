@@ -1,0 +1,177 @@
+import TabMotionCore
+import TabMotionUI
+
+/// A frame's visible layers in drawing order, each classified once (``DisplayOp``) with its
+/// final device transform, opacity, clip and footprint — built by the frame's one walk of the
+/// layer tree. Occlusion (``OcclusionPlan``), damage (``FrameDamage``, from ``footprints``)
+/// and drawing read the list; nothing else walks the tree on the frame's path.
+///
+/// What is left out is what the compositor never draws: hidden layers, layers (and their
+/// subtrees) fainter than a thousandth, and the subtrees of layers turned in 3-D, which are
+/// one ``DisplayOp/face`` item each (their geometry is the face painter's to project).
+struct DisplayList {
+  typealias Box = OcclusionPlan.Box
+
+  private(set) var items: [DisplayItem] = []
+  /// Per item: what its own pixels depend on and where they fall, for ``FrameDamage``.
+  private(set) var footprints: [FrameDamage.Footprint] = []
+  /// An item is a face turned in 3-D (faces are partly written straight into the pixels).
+  private(set) var hasFaces = false
+  /// How many times a list was built from a root: the walks of the layer tree (for tests).
+  private(set) var walks = 0
+
+  private static let everywhere = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
+  private static let nowhere = Box(x0: 0, y0: 0, x1: 0, y1: 0)
+
+  /// Builds the list of `root` drawn into a target of `width` × `height` device pixels at
+  /// `scale`.
+  mutating func build(_ root: Layer, scale: Double, width: Int, height: Int) {
+    removeAll()
+    walks &+= 1
+    let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+    _ = visit(
+      root, parent: .scale(scale, scale), opacity: 1, clip: target, exact: true, rounded: nil,
+      scale: scale)
+  }
+
+  /// Builds the list of `layer`'s children (but `skipped`), drawn through `parent` with no
+  /// clip: a face flattened into its own surface.
+  mutating func build(
+    childrenOf layer: Layer, skipping skipped: Layer?, parent: Transform3D, scale: Double
+  ) {
+    removeAll()
+    walks &+= 1
+    visitChildren(
+      of: layer, skipping: skipped, parent: parent, opacity: 1, clip: Self.everywhere,
+      exact: true, rounded: nil, scale: scale)
+  }
+
+  private mutating func removeAll() {
+    items.removeAll(keepingCapacity: true)
+    footprints.removeAll(keepingCapacity: true)
+    hasFaces = false
+  }
+
+  /// Appends `layer` and its subtree; returns the index of its item, nil when it is not drawn.
+  private mutating func visit(
+    _ layer: Layer, parent: Transform3D, opacity: Double, clip: Box, exact: Bool,
+    rounded: OcclusionPlan.RoundedClip?, scale: Double
+  ) -> Int? {
+    guard !layer.isHidden else { return nil }
+    let alpha = opacity * layer.opacity.presented
+    guard alpha > 0.001 else { return nil }
+    let index = items.count
+    let local = layer.transformToParent
+    guard local.isAffine2D else {
+      let m = local.concatenating(parent)
+      hasFaces = true
+      items.append(
+        DisplayItem(
+          layer: layer, op: .face, transform: m, opacity: alpha, pixelAligned: false,
+          axisAligned: false, end: index + 1, clip: clip, own: Self.nowhere, subtreeClip: nil,
+          exactClip: exact, roundedClip: rounded, reach: Self.everywhere, clipsChildren: false,
+          nextFace: nil))
+      footprints.append(
+        FrameDamage.Footprint(
+          layer: layer, transform: m, opacity: alpha, version: layer.rasterVersion,
+          background: layer.backgroundColor.presented, clip: clip, extent: Self.everywhere,
+          changesEveryFrame: true, curves: .none))
+      return index
+    }
+    var m = local.concatenating(parent)
+    let unsnapped = m
+    // Where the layer's origin falls in device pixels before snapping (its parent's is
+    // already snapped): what a hairline is placed from.
+    let exactOrigin = Point(m.m41, m.m42)
+    let pixelAligned = m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale
+    if pixelAligned {
+      m.m41 = m.m41.rounded()
+      m.m42 = m.m42.rounded()
+    }
+    let op = DisplayOp.classify(
+      layer, m, exactOrigin: exactOrigin, pixelAligned: pixelAligned, opacity: alpha,
+      scale: scale)
+    var own = Box(layer.bounds, m).intersection(clip)
+    if case .hairline(let line) = op {
+      // Drawn as the whole device pixel holding its centre, which may lie outside its
+      // snapped bounds: judged by that pixel.
+      own = Box(x0: line.minX, y0: line.minY, x1: line.maxX, y1: line.maxY).intersection(clip)
+    }
+    let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m11 > 0 && m.m22 > 0
+    let hasChildren = !layer.children.isEmpty
+    var reach = Self.nowhere
+    if case .hairline(let line) = op {
+      reach = Box(x0: line.minX, y0: line.minY, x1: line.maxX, y1: line.maxY)
+    } else if op.drawsOwn {
+      let pad = LayerRasterizer.padding(layer)
+      reach = Box(
+        layer.bounds.inset(by: EdgeInsets(top: -pad, left: -pad, bottom: -pad, right: -pad)), m)
+    }
+    items.append(
+      DisplayItem(
+        layer: layer, op: op, transform: m, opacity: alpha, pixelAligned: pixelAligned,
+        axisAligned: axisAligned, end: index + 1, clip: clip, own: own, subtreeClip: nil,
+        exactClip: exact, roundedClip: rounded, reach: reach,
+        clipsChildren: hasChildren && (layer.clipsToBounds || layer.mask != nil), nextFace: nil))
+    footprints.append(
+      FrameDamage.footprint(
+        of: layer, op: op, m, unsnapped: unsnapped, opacity: alpha, clip: clip,
+        axisAligned: axisAligned, pixelAligned: pixelAligned))
+    guard hasChildren else { return index }
+    var childClip = clip
+    var childExact = exact
+    var childRounded = rounded
+    if layer.clipsToBounds {
+      childClip = own.intersection(clip)
+      if !axisAligned {
+        childExact = false
+      } else if layer.cornerRadius > 0 {
+        // Inside a rounded clip (a circle revealing a screen), what children paint opaquely
+        // still hides what lies under the parts of the clip's shape they fill.
+        if childRounded == nil, pixelAligned {
+          childRounded = OcclusionPlan.RoundedClip(
+            box: Box(layer.bounds, m), radius: LayerRasterizer.cornerRadius(of: layer) * scale)
+        } else {
+          childExact = false
+        }
+      }
+      // Rasters carry padding (a shadow) outside the bounds: only a layer drawing nothing
+      // outside its bounds keeps its subtree inside them.
+      if layer.shadow == nil { items[index].subtreeClip = Box(layer.bounds, m).intersection(clip) }
+    }
+    if layer.mask != nil { childExact = false }
+    var childReach = visitChildren(
+      of: layer, skipping: nil, parent: m, opacity: alpha, clip: childClip, exact: childExact,
+      rounded: childRounded, scale: scale)
+    if layer.clipsToBounds { childReach = childReach.intersection(Box(layer.bounds, m)) }
+    if let mask = layer.mask { childReach = childReach.intersection(Box(mask.bounds, m)) }
+    items[index].reach = reach.union(childReach)
+    items[index].end = items.count
+    return index
+  }
+
+  /// Appends `layer`'s children in order and returns where they can draw. A face that declares
+  /// it shares an edge with its next sibling learns that sibling's item, when it is one.
+  @discardableResult
+  private mutating func visitChildren(
+    of layer: Layer, skipping skipped: Layer?, parent: Transform3D, opacity: Double, clip: Box,
+    exact: Bool, rounded: OcclusionPlan.RoundedClip?, scale: Double
+  ) -> Box {
+    var reach = Self.nowhere
+    var previousFace: Int?
+    for child in layer.children where child !== skipped {
+      let index = visit(
+        child, parent: parent, opacity: opacity, clip: clip, exact: exact, rounded: rounded,
+        scale: scale)
+      if let index { reach = reach.union(items[index].reach) }
+      if let previousFace, let index, items[index].op == .face {
+        items[previousFace].nextFace = index
+      }
+      previousFace = nil
+      if let index, items[index].op == .face, child.sharesEdgeWithNextSibling {
+        previousFace = index
+      }
+    }
+    return reach
+  }
+}

@@ -1,0 +1,185 @@
+import TabMotionCore
+import TabMotionUI
+
+/// Rasters of subtrees that only move — a page sliding, declared by `Layer.movesAsOne` — kept
+/// so that a frame copies the subtree's pixels to where it now is instead of drawing its
+/// cards, texts and rims again.
+///
+/// A subtree's *signature* hashes everything its pixels depend on relative to its root's
+/// device origin: each item's layer, raster version, transform from the root's origin,
+/// opacity, colours, clips and operation. A raster is used only while the signature is the
+/// one it was drawn with, so a subtree whose contents change while it moves falls back to
+/// being drawn item by item. A raster is made when a subtree is seen with the same signature
+/// two drawn frames running (it moved, or stood, without changing) and kept only when every
+/// pixel of it is opaque: copying it then gives what drawing its items over anything would.
+///
+/// Memory is bounded: rasters together hold at most ``budget`` bytes (the renderer sets three
+/// frames' worth), and the least recently shown raster is dropped first to make room.
+final class MovingSubtreeCache {
+  private struct Entry {
+    weak var layer: Layer?
+    /// The signature the subtree had when last seen, and whether the raster shows it.
+    var signature: Int
+    var surface: ImageSurface?
+    var matches: Bool
+    /// The signature last drawn into a raster that could not stand for the subtree (a pixel
+    /// not opaque): not drawn again until the subtree changes.
+    var unusable: Int?
+    var lastShown: Int
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  /// Bytes the rasters may hold together.
+  var budget: Int
+  /// Bytes the rasters hold now.
+  private(set) var byteCount = 0
+  /// Subtrees copied from their raster, and rasters made, since the counters were reset.
+  private(set) var copies = 0
+  private(set) var made = 0
+
+  init(budget: Int) {
+    self.budget = budget
+  }
+
+  /// How many rasters are kept now.
+  var rasterCount: Int { entries.values.filter { $0.surface != nil }.count }
+
+  func resetCounters() {
+    copies = 0
+    made = 0
+  }
+
+  /// The raster of `layer`'s subtree when it was drawn with `signature`; otherwise notes the
+  /// signature and says whether it is the one seen the last time (the subtree is steady).
+  func lookUp(
+    _ layer: Layer, signature: Int, generation: Int
+  ) -> (raster: ImageSurface?, steady: Bool) {
+    let id = ObjectIdentifier(layer)
+    guard var entry = entries[id], entry.layer === layer else {
+      if let stale = entries[id] { drop(stale) }
+      entries[id] = Entry(
+        layer: layer, signature: signature, surface: nil, matches: false, unusable: nil,
+        lastShown: generation)
+      return (nil, false)
+    }
+    let steady = entry.signature == signature
+    entry.lastShown = generation
+    if !steady {
+      entry.signature = signature
+      entry.matches = false
+    }
+    entries[id] = entry
+    if steady, entry.matches, let surface = entry.surface {
+      copies += 1
+      return (surface, true)
+    }
+    // Drawn already and found unusable: steady or not, nothing to make.
+    return (nil, steady && entry.unusable != signature)
+  }
+
+  /// A surface of `width` × `height` pixels for `layer`'s new raster: its old one when the
+  /// size is the same, else new memory once least recently shown rasters are dropped to make
+  /// room; nil when it cannot fit in the budget.
+  func surface(for layer: Layer, width: Int, height: Int) throws -> ImageSurface? {
+    let id = ObjectIdentifier(layer)
+    if let old = entries[id]?.surface {
+      if old.width == width && old.height == height { return old }
+      byteCount -= Self.bytes(old)
+      entries[id]?.surface = nil
+    }
+    let needed = ImageSurface.stride(forWidth: width) * height
+    guard needed <= budget else { return nil }
+    while byteCount + needed > budget {
+      guard
+        let oldest = entries.filter({ $0.key != id && $0.value.surface != nil })
+          .min(by: { $0.value.lastShown < $1.value.lastShown })
+      else { return nil }
+      drop(oldest.value)
+      entries[oldest.key]?.surface = nil
+      entries[oldest.key]?.matches = false
+    }
+    let surface = try ImageSurface(width: width, height: height)
+    byteCount += needed
+    return surface
+  }
+
+  /// Keeps `surface` as `layer`'s raster for `signature`; `usable` is false when it cannot
+  /// stand for the subtree (a pixel not opaque), so that it is not made again every frame.
+  func store(_ surface: ImageSurface, for layer: Layer, signature: Int, usable: Bool) {
+    let id = ObjectIdentifier(layer)
+    guard var entry = entries[id] else { return }
+    if let old = entry.surface, old !== surface { byteCount -= Self.bytes(old) }
+    if usable {
+      entry.surface = surface
+    } else {
+      // Its memory is of no use until the subtree changes.
+      byteCount -= Self.bytes(surface)
+      entry.surface = nil
+    }
+    entry.signature = signature
+    entry.matches = usable
+    entry.unusable = usable ? nil : signature
+    entries[id] = entry
+    made += 1
+  }
+
+  /// Forgets subtrees whose layer is gone or that were not shown for `age` frames.
+  func evict(before generation: Int) {
+    for (id, entry) in entries where entry.layer == nil || entry.lastShown < generation {
+      drop(entry)
+      entries[id] = nil
+    }
+  }
+
+  private func drop(_ entry: Entry) {
+    if let surface = entry.surface { byteCount -= Self.bytes(surface) }
+  }
+
+  private static func bytes(_ surface: ImageSurface) -> Int {
+    ImageSurface.stride(forWidth: surface.width) * surface.height
+  }
+
+  /// The signature of item `root`'s subtree in `list`: what its pixels depend on, relative to
+  /// the root's device origin. Allocation-free.
+  static func signature(of root: Int, in list: DisplayList) -> Int {
+    var hasher = Hasher()
+    let items = list.items
+    let origin = items[root].transform
+    hasher.combine(items[root].end - root)
+    for j in root..<items[root].end {
+      let item = items[j]
+      let layer = item.layer
+      hasher.combine(ObjectIdentifier(layer))
+      hasher.combine(layer.rasterVersion)
+      var m = item.transform
+      m.m41 -= origin.m41
+      m.m42 -= origin.m42
+      hasher.combine(m)
+      hasher.combine(item.opacity)
+      hasher.combine(item.end - j)
+      hasher.combine(layer.backgroundColor.presented)
+      hasher.combine(layer.borderColor)
+      hasher.combine(layer.borderWidth)
+      hasher.combine(layer.clipsToBounds)
+      hasher.combine(layer.cornerRadius)
+      hasher.combine(layer.mask)
+      hasher.combine(layer.bounds)
+      switch item.op {
+      case .hairline(let line):
+        hasher.combine(0)
+        hasher.combine(line.minX - origin.m41)
+        hasher.combine(line.minY - origin.m42)
+        hasher.combine(line.width)
+        hasher.combine(line.height)
+      case .card(let a, let b, let c):
+        hasher.combine(1)
+        hasher.combine(a)
+        hasher.combine(b)
+        hasher.combine(c)
+      default:
+        hasher.combine(item.op.kind)
+      }
+    }
+    return hasher.finalize()
+  }
+}

@@ -1,0 +1,160 @@
+import CCairo
+import TabMotionCore
+import TabMotionUI
+
+// The draw pass: the display list's items in order, each drawn as its operation says, under the
+// clips its ancestors open.
+extension SceneRenderer {
+  /// Draws `list`'s items in order into `surface` through `cr` — those in `range`, when given
+  /// (a subtree), moved by `offset` device pixels. With `planned`, the list is the frame's:
+  /// the occlusion plan says which items to leave out, and subtrees that only move are copied
+  /// from their rasters. A clipping item opens a clip its subtree's items are drawn under,
+  /// closed at the item after its subtree.
+  func draw(
+    _ list: DisplayList, planned: Bool, cr: OpaquePointer, into surface: ImageSurface,
+    range: Range<Int>? = nil, offset: Point = .zero
+  ) throws {
+    let base = scopes.count
+    defer {
+      while scopes.count > base {
+        cairo_restore(cr)
+        scopes.removeLast()
+      }
+    }
+    let items = list.items
+    var i = range?.lowerBound ?? 0
+    let end = range?.upperBound ?? items.count
+    while i < end {
+      while scopes.count > base, let end = scopes.last, end <= i {
+        cairo_restore(cr)
+        scopes.removeLast()
+      }
+      if planned && occlusion.skipsSubtree[i] {
+        i = items[i].end
+        continue
+      }
+      var item = items[i]
+      if offset != .zero { item.move(by: offset) }
+      if planned, compositesMovingLayers, item.layer.movesAsOne,
+        let raster = try movingRaster(at: i, of: list)
+      {
+        copy(raster, to: item, cr: cr)
+        i = item.end
+        continue
+      }
+      if item.op == .face {
+        let next = item.nextFace.map { (layer: items[$0].layer, transform: items[$0].transform) }
+        try drawFlattened(
+          item.layer, cr: cr, transform: item.transform, opacity: item.opacity, into: surface,
+          next: next)
+        i += 1
+        continue
+      }
+      if !(planned && occlusion.skipsOwn[i]) {
+        try drawOwn(item, remainder: planned ? occlusion.remainders[i] : nil, cr: cr, into: surface)
+      }
+      if item.clipsChildren {
+        // Children are drawn under the clip: their transforms already include this layer's
+        // content offset.
+        cairo_save(cr)
+        scopes.append(item.end)
+        let m = item.transform
+        var matrix = cairo_matrix_t(
+          xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+        cairo_set_matrix(cr, &matrix)
+        let layer = item.layer
+        if layer.clipsToBounds {
+          let b = layer.bounds
+          addPath(
+            layer.cornerRadius > 0 ? .roundedRect(b, radius: layer.cornerRadius) : .rect(b), cr)
+          cairo_clip(cr)
+        }
+        if let mask = layer.mask {
+          addPath(mask, cr)
+          cairo_clip(cr)
+        }
+      }
+      i += 1
+    }
+  }
+
+  /// Draws one item's own drawing, as its ``DisplayOp`` says; `remainder` is the occlusion
+  /// plan's pieces of a plain fill that later occluders leave uncovered.
+  func drawOwn(
+    _ item: DisplayItem, remainder kept: Range<Int>?, cr: OpaquePointer,
+    into surface: ImageSurface
+  ) throws {
+    if item.op == .container { return }
+    let layer = item.layer
+    let m = item.transform
+    let alpha = item.opacity
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+    cairo_set_matrix(cr, &matrix)
+    switch item.op {
+    case .container, .face:
+      return
+    case .hairline(let line):
+      // Thinner than a device pixel: one whole, fully coloured pixel row (or column), not a
+      // faint partly covered one whose position would depend on the rounding of the scroll
+      // offset.
+      let c = layer.backgroundColor.presented
+      cairo_identity_matrix(cr)
+      cairo_rectangle(cr, line.minX, line.minY, line.width, line.height)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+      cairo_fill(cr)
+    case .fill:
+      // A square, unbordered colour needs no raster: filling it in place costs less than
+      // copying one, and a page of rows or a rotation then has nothing of it to redraw.
+      let c = layer.backgroundColor.presented
+      if let kept,
+        fillsDirectly(
+          kept, of: layer, m, PremultipliedColor((c.red, c.green, c.blue, c.alpha * alpha)),
+          cr: cr, into: surface)
+      {
+        // Written straight into the pixels, piece by piece.
+        return
+      }
+      if let kept {
+        // Only around what opaque layers drawn later cover (turned cube faces): clipped to
+        // whole-pixel rectangles, which cairo keeps as a fast pixel region.
+        cairo_identity_matrix(cr)
+        for k in kept {
+          let piece = occlusion.pieces[k]
+          cairo_rectangle(cr, piece.x0, piece.y0, piece.x1 - piece.x0, piece.y1 - piece.y0)
+        }
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+      }
+      addPath(.rect(layer.bounds), cr)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+      cairo_fill(cr)
+    case .roundedFill:
+      // The same path the rasteriser would fill, on the same device grid, filled in place.
+      let c = layer.backgroundColor.presented
+      let radius = LayerRasterizer.cornerRadius(of: layer)
+      let outline = Path.roundedRect(layer.bounds, radius: radius)
+      let color = (c.red, c.green, c.blue, c.alpha * alpha)
+      if !fillsInPlace(outline, m, color, cr: cr, into: surface) {
+        addPath(outline, cr)
+        cairo_set_source_rgba(cr, color.0, color.1, color.2, color.3)
+        cairo_fill(cr)
+      }
+    case .shape:
+      guard case .shape(let shape) = layer.content else { return }
+      // Drawn in place, cut where the layer's raster would end (its bounds, grown to whole
+      // device pixels), on the same device grid.
+      let b = layer.bounds
+      cairo_rectangle(
+        cr, 0, 0, (b.width * scale).rounded(.up) / scale, (b.height * scale).rounded(.up) / scale)
+      cairo_clip(cr)
+      LayerRasterizer.drawShape(shape, in: cr, alpha: alpha)
+    case .text:
+      guard case .text(let t) = layer.content else { return }
+      try drawText(t, of: layer, cr: cr, alpha: alpha)
+    case .opaqueRaster, .card, .raster:
+      try drawRaster(item, cr: cr)
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import CCairo
+import TabMotionCore
+import TabMotionUI
+
+// Layers turned in 3-D (cube faces): projected by geometry, or flattened into an offscreen and
+// warped; their declared shade and seams.
+extension SceneRenderer {
+  /// Renders a 3-D transformed subtree flat into an offscreen surface, then projects it.
+  func drawFlattened(
+    _ layer: Layer, cr: OpaquePointer, transform m: Transform3D, opacity: Double,
+    into surface: ImageSurface, next: (layer: Layer, transform: Transform3D)?
+  ) throws {
+    let b = layer.bounds
+    guard b.width > 0, b.height > 0,
+      let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(b.width, 0)),
+      let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height)),
+      let pm = m.project(Point(b.width / 2, 0))
+    else { return }
+    let overlay = Self.dimmingOverlay(of: layer)
+    let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
+    // Two faces that meet (a cube turn) share an edge: the first drawn covers that pixel
+    // column fully, so the second blends over it and no background shows through the seam.
+    let edges = Self.sharedEdges(
+      left: (p00, p01), right: (p10, p11), width: b.width, height: b.height, next: next)
+    if drawsFacesByGeometry, ProjectedFacePainter.canDraw(layer, skipping: overlay, transform: m) {
+      let face = ProjectedFacePainter.Face(
+        transform: m, size: b.size, opacity: opacity, shade: shade, solidLeftEdge: edges.left,
+        solidRightEdge: edges.right)
+      try painter.draw(
+        layer, as: face, skipping: overlay, scale: scale, cr: cr, into: surface
+      ) { layer in
+        let raster = try cachedRaster(for: layer)
+        return (raster.surface, raster.origin)
+      }
+      if surface === target { warpedPixels += painter.paintedPixels }
+      return
+    }
+    let face = try offscreen(for: layer)
+    // The face is flattened again only when something in it changed: turning it (its own
+    // transform) or darkening it (the overlay, applied by the warp) does not.
+    var hasher = Hasher()
+    Self.hashSubtree(of: layer, skipping: overlay, into: &hasher)
+    let signature = hasher.finalize()
+    let id = ObjectIdentifier(layer)
+    let current = flattened[id]
+    if current?.layer !== layer || current?.surface != ObjectIdentifier(face)
+      || current?.signature != signature
+    {
+      try flatten(layer, into: face, skipping: overlay)
+      flattened[id] = FlattenedFace(
+        layer: layer, surface: ObjectIdentifier(face), signature: signature)
+    }
+    if surface === target {
+      let right = max(max(p00.x, p10.x), max(p01.x, p11.x))
+      let left = min(min(p00.x, p10.x), min(p01.x, p11.x))
+      let bottom = max(max(p00.y, p10.y), max(p01.y, p11.y))
+      let top = min(min(p00.y, p10.y), min(p01.y, p11.y))
+      let width = min(Double(target.width), right) - max(0, left)
+      let height = min(Double(target.height), bottom) - max(0, top)
+      warpedPixels += max(0, width) * max(0, height)
+    }
+    cairo_surface_flush(surface.surface)
+    try warp.draw(
+      face, into: surface, topLeft: p00, topRight: p10, bottomLeft: p01, bottomRight: p11,
+      topMiddle: pm, opacity: opacity, shade: shade, solidLeftEdge: edges.left,
+      solidRightEdge: edges.right)
+    cairo_surface_mark_dirty(surface.surface)
+  }
+
+  /// Draws a layer and its subtree, without the layer's own transform, into `face` at device
+  /// scale (`overlay` left out).
+  func flatten(_ layer: Layer, into face: ImageSurface, skipping overlay: Layer?) throws {
+    flattenings += 1
+    face.clear(to: 0)
+    try face.withContext { fcr in
+      // The layer itself without its 3-D transform, at device scale.
+      if LayerRasterizer.drawsSomething(layer) {
+        let raster = try cachedRaster(for: layer)
+        withExtendedLifetime(raster.surface) {
+          cairo_set_source_surface(fcr, raster.surface.surface, raster.origin.x, raster.origin.y)
+          cairo_paint(fcr)
+        }
+      }
+      // The subtree's own list: drawn into the face's surface, unplanned.
+      var sublist = DisplayList()
+      sublist.build(
+        childrenOf: layer, skipping: overlay, parent: .scale(scale, scale), scale: scale)
+      try draw(sublist, planned: false, cr: fcr, into: face)
+    }
+  }
+
+  /// Everything that decides what a flattened subtree looks like, apart from the root's own
+  /// transform and opacity (the warp applies those): layers, their drawing versions and
+  /// presented geometry. Allocation-free.
+  static func hashSubtree(
+    of layer: Layer, skipping overlay: Layer?, into hasher: inout Hasher, isRoot: Bool = true
+  ) {
+    hasher.combine(ObjectIdentifier(layer))
+    hasher.combine(layer.rasterVersion)
+    hasher.combine(layer.isHidden)
+    hasher.combine(layer.clipsToBounds)
+    hasher.combine(layer.contentOffset)
+    hasher.combine(layer.frame.presented.size)
+    hasher.combine(layer.mask)
+    if !isRoot {
+      hasher.combine(layer.frame.presented.origin)
+      hasher.combine(layer.opacity.presented)
+      hasher.combine(layer.transform.presented)
+      hasher.combine(layer.anchorPoint)
+    }
+    hasher.combine(layer.children.count)
+    for child in layer.children where child !== overlay {
+      hashSubtree(of: child, skipping: nil, into: &hasher, isRoot: false)
+    }
+  }
+
+  /// Which edges of a perspective face coincide (within half a device pixel) with the
+  /// opposite edge of the face drawn right after it, which it declared it meets
+  /// (`Layer.sharesEdgeWithNextSibling`).
+  static func sharedEdges(
+    left: (top: Point, bottom: Point), right: (top: Point, bottom: Point), width: Double,
+    height: Double, next: (layer: Layer, transform: Transform3D)?
+  ) -> (left: Bool, right: Bool) {
+    guard let next, !next.layer.isHidden, !next.transform.isAffine2D else { return (false, false) }
+    let b = next.layer.bounds
+    guard let n00 = next.transform.project(Point(0, 0)),
+      let n01 = next.transform.project(Point(0, b.height)),
+      let n10 = next.transform.project(Point(b.width, 0)),
+      let n11 = next.transform.project(Point(b.width, b.height))
+    else { return (false, false) }
+    func meet(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5 }
+    return (
+      meet(left.top, n10) && meet(left.bottom, n11), meet(right.top, n00) && meet(right.bottom, n01)
+    )
+  }
+
+  /// A face's declared darkening (`Layer.dimmingLayer`), when it is one of its children. The
+  /// warp darkens the projected face by its opacity (rgb · (1 − opacity)) instead of drawing
+  /// it into the face, so a face whose only change is its darkening is not flattened again
+  /// every frame.
+  static func dimmingOverlay(of layer: Layer) -> Layer? {
+    guard let dimming = layer.dimmingLayer, dimming.parent === layer else { return nil }
+    return dimming
+  }
+
+  func offscreen(for layer: Layer) throws -> ImageSurface {
+    let w = SceneRenderer.pixels(layer.bounds.width, scale)
+    let h = SceneRenderer.pixels(layer.bounds.height, scale)
+    let id = ObjectIdentifier(layer)
+    if let s = offscreens[id], s.width == w, s.height == h { return s }
+    let s = try ImageSurface(width: w, height: h)
+    offscreens[id] = s
+    return s
+  }
+}

@@ -1,0 +1,80 @@
+import CCairo
+import TabMotionCore
+import TabMotionUI
+
+// Idle work: rasters the next frames will show, made on frames skipped as unchanged.
+extension SceneRenderer {
+  /// Rasterises up to `budget` layers of the tree that will need a raster when they come into
+  /// view — what is not hidden, and hidden layers marked `Layer.isAboutToShow` (the pages
+  /// beside a pager's visible one) — and have none yet; a large raster (a card, a shadowed
+  /// menu item) takes the whole budget, so one call stays a fraction of a frame. Call it
+  /// with time to spare (a frame ``render(_:)`` skipped as unchanged): the first frame that
+  /// shows them then only composites, instead of rasterising on the frame path. The renderer
+  /// keeps a frame's worth of memory (and a quarter more) for the next large raster — a sheet
+  /// sliding in — which would otherwise wait for the kernel on its first frame: reserved when
+  /// the renderer is made, and brought in again here, 2 MB a call, once a raster has taken it
+  /// or a larger viewport outgrew it. Returns how many layers it rasterised.
+  @discardableResult
+  public func prepare(_ root: Layer, budget: Int) throws -> Int {
+    // The spare for the next large raster, when one took it or the viewport outgrew it: a
+    // slice per idle frame.
+    pool.prepare(byteCount: spareByteCount, slice: Self.spareSlice)
+    // Once a pass finds nothing left, nothing is until the scene changes again.
+    guard !isPrepared else { return 0 }
+    // A page on screen that moves as one gets its raster now, so that the first frame it
+    // slides in copies it instead of making it: a whole idle frame's work.
+    if try prepareMovingRaster(of: root) { return 1 }
+    var made = 0
+    var cost = 0
+    try prepare(root, budget: budget, made: &made, cost: &cost)
+    if cost < budget { isPrepared = true }
+    return made
+  }
+
+  /// A raster this large (a shadowed menu item, a card) takes a whole frame's `budget` of
+  /// preparing: two of them in one idle frame would be a frame over 4 ms.
+  static let largePrepared = 16_384
+
+  /// A frame's worth of memory and a quarter more (a full-screen sheet's raster carries its
+  /// shadow).
+  var spareByteCount: Int {
+    let frameBytes = ImageSurface.stride(forWidth: target.width) * target.height
+    return frameBytes + frameBytes / 4
+  }
+
+  /// Bytes of the spare brought into memory per idle frame: 2 MB, about a millisecond here.
+  static let spareSlice = 2 << 20
+
+  func prepare(
+    _ layer: Layer, budget: Int, made: inout Int, cost: inout Int
+  ) throws {
+    guard cost < budget, !layer.isHidden || layer.isAboutToShow else { return }
+    // A text that had to find its font (a menu's heading) costs a whole frame's budget, as a
+    // large raster does: two of them in one idle frame took 4 ms.
+    let fonts = rasterizer.text.drawnFontCount
+    var foundFont: Bool { rasterizer.text.drawnFontCount > fonts }
+    if case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {
+      // Drawn in place from the shared text rasters: make its text's (a page's rows, all new
+      // on the frame it slides in).
+      let before = rasterizations
+      _ = try placedText(t, of: layer)
+      if rasterizations > before {
+        made += 1
+        cost += foundFont ? budget : 1
+      }
+    } else if LayerRasterizer.drawsSomething(layer), !LayerRasterizer.isDrawnInPlace(layer) {
+      let id = ObjectIdentifier(layer)
+      let cached = cache[id].map { $0.layer === layer && $0.version == layer.rasterVersion }
+      if cached != true {
+        let before = rasterizations
+        let raster = try cachedRaster(for: layer)
+        made += 1
+        let pixels = raster.surface.width * raster.surface.height
+        cost += rasterizations > before && (pixels >= Self.largePrepared || foundFont) ? budget : 1
+      }
+    }
+    for child in layer.children {
+      try prepare(child, budget: budget, made: &made, cost: &cost)
+    }
+  }
+}

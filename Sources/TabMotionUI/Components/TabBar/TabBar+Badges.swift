@@ -1,0 +1,45 @@
+import TabMotionCore
+
+/// Badges: a count, a dot or a short text on a tab, set from the items or changed live.
+extension TabBar {
+  /// Shows `badge` on item `index` (nil removes it): it grows and fades in, a new count
+  /// replaces the old at once, a removed badge shrinks and fades out (reduced motion: fades
+  /// only). The item's announcement gains the badge ("Inbox, tab, 2 of 4, 3 new"). An index
+  /// outside the items is a programmer error (a precondition).
+  public func setBadge(_ badge: TabBadge?, forItemAt index: Int, at time: Double) {
+    precondition(
+      index >= 0 && index < items.count,
+      "TabBar.setBadge(_:forItemAt:at:): index \(index) is outside the bar's 0..<\(items.count)")
+    items[index].badge = badge
+    applyBadge(badge, to: itemViews[index], selected: index == selectedIndex, at: time)
+  }
+
+  /// The badge on item `index`; nil without one or outside the items.
+  public func badge(at index: Int) -> TabBadge? {
+    items.indices.contains(index) ? items[index].badge : nil
+  }
+
+  /// The text item `index`'s badge shows ("3", "99+", "" for a dot); nil without a badge.
+  public func badgeText(at index: Int) -> String? {
+    itemViews.indices.contains(index) ? itemViews[index].badge.text : nil
+  }
+
+  /// Sets a view's badge, animated when `time` is given, and its announcement.
+  func applyBadge(_ badge: TabBadge?, to view: TabItemView, selected: Bool, at time: Double?) {
+    let wasFading = view.badge.hideTime != nil
+    let fading = view.badge.set(
+      badge, appearance: badgeAppearance, measurer: measurer, animated: time != nil,
+      reducedMotion: reducedMotion, at: time ?? 0)
+    if wasFading && view.badge.hideTime == nil { fadingBadges -= 1 }
+    if fading && !wasFading { fadingBadges += 1 }
+    view.setBadgeValue(badge?.accessibilityValue(badgeAppearance), selected: selected)
+  }
+
+  /// A new badge appearance: every badge drawn again at once.
+  func reapplyBadges() {
+    for (i, view) in itemViews.enumerated() {
+      applyBadge(items[i].badge, to: view, selected: i == selectedIndex, at: nil)
+    }
+    placeItems()
+  }
+}

@@ -1,0 +1,191 @@
+import Testing
+
+@testable import TabMotionCore
+@testable import TabMotionDemos
+@testable import TabMotionRender
+@testable import TabMotionUI
+
+/// The compositor: a subtree declared to move as one (a pager's page) is copied from a raster
+/// of it while nothing in it changes, with the pixels of drawing it; a subtree that changes
+/// while it moves is drawn again; the rasters stay within their memory budget.
+@Suite("Moving subtrees")
+struct MovingSubtreeTests {
+  /// Pixels of `a` and `b` farther apart than the snapshot tests allow (8 of 255 a channel).
+  static func differing(_ a: ImageSurface, _ b: ImageSurface) throws -> Int {
+    let p = try TestImages.pixels(of: a)
+    let q = try TestImages.pixels(of: b)
+    return zip(p, q).filter { TestImages.channelDifference($0, $1) > 8 }.count
+  }
+
+  /// A screen with a pager-like clip holding one page: an opaque background, two cards with
+  /// shadows and text, a hairline; `opaque` false leaves the page's background out.
+  static func scene(opaque: Bool = true) -> (root: Layer, page: Layer, label: Layer) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    root.backgroundColor.set(Color(hex: 0xF1F3F5))
+    let pager = Layer(frame: Rect(x: 0, y: 20, width: 120, height: 160))
+    pager.clipsToBounds = true
+    root.addChild(pager)
+    let page = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 160))
+    page.movesAsOne = true
+    if opaque { page.backgroundColor.set(.white) }
+    pager.addChild(page)
+    for k in 0..<2 {
+      let card = Layer(frame: Rect(x: 10, y: 10 + 70 * Double(k), width: 100, height: 60))
+      card.backgroundColor.set(Color(hex: k == 0 ? 0xFFE3E3 : 0xE7F5FF))
+      card.cornerRadius = 10
+      card.shadow = Layer.Shadow(radius: 4)
+      page.addChild(card)
+    }
+    let label = Layer(frame: Rect(x: 20, y: 20, width: 80, height: 20))
+    label.content = .text(.init("Sliding", font: .system(14)))
+    page.addChild(label)
+    let line = Layer(frame: Rect(x: 0, y: 150.1, width: 120, height: 0.3))
+    line.backgroundColor.set(.black)
+    page.addChild(line)
+    root.present(at: 0)
+    return (root, page, label)
+  }
+
+  /// A renderer that copies moving subtrees, kept from frame to frame.
+  static func compositing(
+    _ text: TextRenderer, viewport: Size = Size(120, 200), scale: Double = 3
+  ) throws -> SceneRenderer {
+    try SceneRenderer(viewport: viewport, scale: scale, text: text)
+  }
+
+  /// `root` drawn from scratch by a new renderer that never copies subtrees.
+  static func drawn(
+    _ root: Layer, _ text: TextRenderer, viewport: Size = Size(120, 200), scale: Double = 3
+  ) throws -> ImageSurface {
+    let renderer = try SceneRenderer(viewport: viewport, scale: scale, text: text)
+    renderer.compositesMovingLayers = false
+    let surface = try renderer.render(root)
+    #expect(renderer.movingCopies == 0)
+    return surface
+  }
+
+  @Test func aSlidingPageIsCopiedWithThePixelsOfDrawingIt() throws {
+    let (root, page, _) = Self.scene()
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text)
+    var copied = 0
+    for step in 0..<20 {
+      // Fractional positions too: the page is snapped to whole pixels like any layer.
+      page.setFrame(Rect(x: -5.3 * Double(step), y: 0, width: 120, height: 160))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      copied += compositing.movingCopies
+      let b = try Self.drawn(root, text)
+      #expect(try Self.differing(a, b) == 0, "step \(step)")
+    }
+    // The first frame sees the page, the second makes its raster; every later one copies it.
+    #expect(copied >= 17)
+    #expect(compositing.movingRasterBytes > 0)
+    #expect(compositing.movingRasterBytes <= compositing.movingBudget)
+  }
+
+  @Test func aPageChangingWhileItSlidesIsDrawnAgain() throws {
+    let (root, page, label) = Self.scene()
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text)
+    for step in 0..<12 {
+      page.setFrame(Rect(x: -4 * Double(step), y: 0, width: 120, height: 160))
+      if step >= 6 {
+        // New text every frame while it moves: never the raster of an older frame.
+        label.content = .text(.init("Changed \(step)", font: .system(14)))
+      }
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      let b = try Self.drawn(root, text)
+      #expect(try Self.differing(a, b) == 0, "step \(step)")
+      if step >= 6 {
+        #expect(compositing.movingCopies == 0, "step \(step): a changed page was copied")
+      } else if step >= 2 {
+        #expect(compositing.movingCopies == 1, "step \(step)")
+      }
+    }
+    // Steady again: copied again once its new raster is made.
+    for step in 12..<16 {
+      page.setFrame(Rect(x: -4 * Double(step), y: 0, width: 120, height: 160))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      let b = try Self.drawn(root, text)
+      #expect(try Self.differing(a, b) == 0, "step \(step)")
+      if step >= 14 { #expect(compositing.movingCopies == 1, "step \(step)") }
+    }
+  }
+
+  @Test func aPageWithTransparentPixelsIsAlwaysDrawn() throws {
+    let (root, page, _) = Self.scene(opaque: false)
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text)
+    for step in 0..<8 {
+      page.setFrame(Rect(x: -6 * Double(step), y: 0, width: 120, height: 160))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      let b = try Self.drawn(root, text)
+      #expect(try Self.differing(a, b) == 0, "step \(step)")
+      #expect(compositing.movingCopies == 0)
+    }
+  }
+
+  @Test func rastersStayWithinTheirBudget() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    var pages: [Layer] = []
+    for k in 0..<6 {
+      let page = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+      page.movesAsOne = true
+      page.backgroundColor.set(Color(red: Double(k) / 6, green: 0.5, blue: 0.9))
+      let dot = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+      dot.backgroundColor.set(.black)
+      dot.cornerRadius = 10
+      page.addChild(dot)
+      pages.append(page)
+      root.addChild(page)
+    }
+    let renderer = try SceneRenderer(viewport: Size(120, 200), scale: 2, text: try TextRenderer())
+    var kept = 0
+    for step in 0..<30 {
+      // Six full-frame pages, all moving: more than three frames' worth of rasters.
+      for (k, page) in pages.enumerated() {
+        page.setFrame(Rect(x: Double((step + k) % 7) - 3, y: 0, width: 120, height: 200))
+      }
+      root.present(at: Double(step))
+      try renderer.render(root)
+      #expect(renderer.movingRasterBytes <= renderer.movingBudget, "step \(step)")
+      kept = max(kept, renderer.movingRasterBytes)
+    }
+    #expect(kept > 0)
+  }
+
+  /// Demos whose pages are copied while they slide, slid back and forth: frames from a
+  /// renderer copying pages match a renderer drawing everything, within the snapshot tests'
+  /// tolerance.
+  @Test(arguments: ["colormatch", "styles"])
+  func slidingADemosPagesLooksTheSame(_ name: String) throws {
+    let demo = try #require(DemoRegistry.demo(named: name))
+    let y = 420.0
+    let script = GestureScript(steps: [
+      .wait(0.1),
+      .drag(from: .point(Point(330, y)), to: .point(Point(70, y)), duration: 0.25, release: .fling),
+      .wait(0.5),
+      .drag(from: .point(Point(70, y)), to: .point(Point(330, y)), duration: 0.4, release: .stop),
+      .wait(0.3),
+    ])
+    let session = try HeadlessSession(script: script, scale: 1) { try demo.init(environment: $0) }
+    let compositing = try Self.compositing(
+      session.text, viewport: session.player.environment.size, scale: 1)
+    var copies = 0
+    while !session.isFinished {
+      try session.step()
+      let a = try compositing.render(session.screen.root)
+      copies += compositing.movingCopies
+      let b = try Self.drawn(
+        session.screen.root, session.text, viewport: session.player.environment.size, scale: 1)
+      let differing = try Self.differing(a, b)
+      #expect(differing == 0, "\(name), frame \(session.frame): \(differing) pixels differ")
+      if differing > 0 { break }
+    }
+    #expect(copies > 0, "\(name): no page was copied")
+  }
+}
