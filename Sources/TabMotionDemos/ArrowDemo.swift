@@ -44,6 +44,7 @@ public final class ArrowDemo: Demo, ScreenWrapper {
     root.insertChild(fab, at: root.children.count - 1)
     root.addChild(modal.layer)
     fab.backgroundColor.set(Color(hex: 0x1DA1F2))
+    fab.semantics = Semantics(label: "Compose", role: .button)
     fab.shadow = Layer.Shadow()
     fab.addChild(fabIcon)
     fabIcon.content = TabIcons.plus.content(.white)
@@ -79,6 +80,7 @@ public final class ArrowDemo: Demo, ScreenWrapper {
     fab.setFrame(Rect(x: fabX, y: barTop - 16 - d, width: d, height: d))
     fab.cornerRadius = d / 2
     fabIcon.setFrame(Rect(x: 16, y: 16, width: d - 32, height: d - 32))
+    modal.textMeasurer = environment.textMeasurer
     modal.layout(size: size, safeArea: safe)
   }
 
@@ -102,7 +104,7 @@ public final class ArrowDemo: Demo, ScreenWrapper {
   /// Typed text goes into the compose sheet while it is up or coming up.
   public func typeText(_ text: String, at time: Double) {
     guard modal.isPresenting else { return }
-    modal.type(text)
+    modal.type(text, at: time)
   }
 
   private func showTitle(of index: Int) {

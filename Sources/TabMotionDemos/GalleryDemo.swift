@@ -18,7 +18,6 @@ public final class GalleryDemo: Demo {
   private var rows: [(layer: Layer, type: any Demo.Type)] = []
   /// The pushed page's bar: back button and the open demo's name, above the demo.
   private let demoBar = NavigationBar(title: "", name: "galleryBar", titleName: "galleryTitle")
-  private let back = Layer(name: "back")
   /// An opaque page under the open demo (demos need not paint their whole screen): what the
   /// push moves. It holds the bar and, under it, `demoArea`.
   private let stage = Layer(name: "stage")
@@ -78,10 +77,6 @@ public final class GalleryDemo: Demo {
     demoArea.clipsToBounds = true
     stage.addChild(demoArea)
     stage.addChild(demoBar.layer)
-    // The whole button is a target, its text and the space around it alike.
-    back.hitTestBehavior = .opaque
-    back.semantics = Semantics(label: "Gallery", role: .button)
-    demoBar.layer.addChild(back)
     installGestures()
     try layout(environment, at: 0)
   }
@@ -122,23 +117,29 @@ public final class GalleryDemo: Demo {
           r.type.summary, font: Self.summaryFont, color: Color(hex: 0x6B7280),
           alignment: alignment, lineLimit: 2))
     }
-    back.content = .text(
-      .init(
-        rtl ? "Gallery ›" : "‹ Gallery", font: .system(17), color: Self.tint,
-        alignment: rtl ? .trailing : .leading))
+    // The back item (trace name `back`) goes back with a press (touch-up-inside, however
+    // long it is held): it closes what the demo shows on top first, as Escape does, then the
+    // demo.
+    demoBar.appearance.tint = Self.tint
+    demoBar.setItems(
+      leading: [
+        NavigationBarItem(
+          title: rtl ? "Gallery ›" : "‹ Gallery", accessibilityLabel: "Gallery", name: "back"
+        ) { [weak self] time in
+          guard let self else { return }
+          _ = self.goBack(at: time)
+        }
+      ], trailing: [])
     stage.setFrame(Rect(origin: .zero, size: size))
-    demoBar.layout(width: size.width, safeArea: safe)
+    demoBar.layout(
+      width: size.width, safeArea: safe, direction: environment.direction,
+      textMeasurer: environment.textMeasurer)
     let barHeight = NavigationBar.height(safeTop: safe.top)
-    let backX = rtl ? size.width - safe.right - 8 - Self.backWidth : 8 + safe.left
-    back.setFrame(
-      Rect(x: backX, y: safe.top, width: Self.backWidth, height: NavigationBar.barHeight))
     demoArea.setFrame(
       Rect(x: 0, y: barHeight, width: size.width, height: max(1, size.height - barHeight)))
     try current?.layout(demoEnvironment, at: time)
   }
 
-  /// The back button's width: its label and a margin, a 44 pt tall target.
-  static let backWidth = 96.0
   static let tint = Color(hex: 0x007AFF)
 
   /// What the open demo is laid out in: the screen under the gallery's bar. The bar covers
@@ -222,9 +223,7 @@ public final class GalleryDemo: Demo {
     }
   }
 
-  /// The list scrolls with a vertical pan; each row opens its demo with a tap; the back
-  /// button goes back with a press (touch-up-inside, however long it is held): it closes
-  /// what the demo shows on top first, as Escape does, then the demo.
+  /// The list scrolls with a vertical pan; each row opens its demo with a tap.
   private func installGestures() {
     list.addGestureRecognizer(
       PanGestureRecognizer(axis: .vertical) { [weak self] event in
@@ -239,15 +238,6 @@ public final class GalleryDemo: Demo {
           self.openEntry(type, at: time)
         })
     }
-    let press = PressGestureRecognizer { [weak self] p in
-      guard let self else { return false }
-      return self.back.convertFromScene(p).map { self.back.bounds.contains($0) } ?? false
-    }
-    press.onPress = { [weak self] _, time in
-      guard let self else { return }
-      _ = self.goBack(at: time)
-    }
-    back.addGestureRecognizer(press)
   }
 
   private func openEntry(_ type: any Demo.Type, at time: Double) {

@@ -96,26 +96,52 @@ enum WindowHarness {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/tabmotion").path
   }
 
+  /// How many display numbers this process has tried (the window tests run one at a time).
+  nonisolated(unsafe) static var displaysTried = 0
+
   /// Runs `body` with a private Xvfb display started for it, its name (":93") handed in.
   static func withServer<R>(_ body: (String) throws -> R) throws -> R? {
     guard let xvfb else { return nil }
-    // A display number nobody uses (a stale server would answer instead of ours).
-    let number =
-      (90..<140).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 90
-    let display = ":\(number)"
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: xvfb)
-    server.arguments = [display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = FileHandle.nullDevice
-    try server.run()
+    // A display of this run's own: the first number from a process-specific start whose
+    // server comes up (no lock file, and a server that says it accepts connections). Never
+    // a number used before in this process: a server just killed may still hold it.
+    var server = Process()
+    var display = ""
+    for offset in displaysTried..<(displaysTried + 100) {
+      displaysTried = offset + 1
+      let number = 200 + (Int(getpid()) * 7 + offset) % 800
+      guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else { continue }
+      let candidate = Process()
+      candidate.executableURL = URL(fileURLWithPath: xvfb)
+      // `-displayfd 1`: the server writes its number once it accepts connections.
+      candidate.arguments = [
+        ":\(number)", "-displayfd", "1", "-screen", "0", "1024x1024x24", "-nolisten", "tcp",
+      ]
+      let ready = Pipe()
+      candidate.standardOutput = ready
+      candidate.standardError = FileHandle.nullDevice
+      try candidate.run()
+      var announced = ""
+      while !announced.hasSuffix("\n") {
+        let chunk = ready.fileHandleForReading.availableData
+        if chunk.isEmpty { break }  // the server ended: the number was taken after all
+        announced += String(decoding: chunk, as: UTF8.self)
+      }
+      if candidate.isRunning && announced.hasSuffix("\n") {
+        server = candidate
+        display = ":\(number)"
+        break
+      }
+      kill(candidate.processIdentifier, SIGKILL)
+      candidate.waitUntilExit()
+    }
     defer {
       // SIGKILL: Xvfb here does not always act on SIGTERM, and waiting for it would hang.
-      kill(server.processIdentifier, SIGKILL)
-      server.waitUntilExit()
+      if server.isRunning {
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+      }
     }
-    let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
     return try body(display)
   }
 
@@ -142,6 +168,8 @@ enum WindowHarness {
     _ arguments: [String], script: String?, display: String
   ) throws -> [String] {
     var args = arguments
+    // The tests' points are those of the phone layout (status bar and home indicator insets).
+    if args.first == "window", !args.contains("--device") { args += ["--device", "phone"] }
     if let script {
       let path = NSTemporaryDirectory() + "tabmotion-inject-\(getpid()).json"
       try script.write(toFile: path, atomically: true, encoding: .utf8)
@@ -153,6 +181,7 @@ enum WindowHarness {
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = display
     env["SDL_AUDIODRIVER"] = "dummy"
+    env["SDL_VIDEODRIVER"] = "x11"
     // Never the user's own state file: a folder of this run's.
     env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "tabmotion-state-\(getpid())"
     app.environment = env
@@ -163,14 +192,19 @@ enum WindowHarness {
     defer { try? FileManager.default.removeItem(atPath: outPath) }
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     app.standardOutput = out
-    app.standardError = FileHandle.nullDevice
+    let errPath = outPath + ".err"
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: errPath) }
+    app.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     try app.run()
     // Never hang the suite: a window that does not finish in time is stopped (and fails).
     for _ in 0..<600 where app.isRunning { usleep(100_000) }
     if app.isRunning { app.terminate() }
     app.waitUntilExit()
     try out.close()
-    #expect(app.terminationStatus == 0)
+    let errors = String(
+      decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
+    #expect(app.terminationStatus == 0, "\(display): \(errors)")
     let data = FileManager.default.contents(atPath: outPath) ?? Data()
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }

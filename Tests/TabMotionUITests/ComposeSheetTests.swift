@@ -38,7 +38,7 @@ struct ComposeSheetTests {
     #expect(text(sheet.counter) == "280")
     #expect(text(sheet.tweetButton) == "Tweet")
     #expect(!sheet.isTweetEnabled)
-    let placeholder = sheet.layer.children.compactMap(text).contains("What's happening?")
+    let placeholder = sheet.field.layer.children.compactMap(text).contains("What's happening?")
     #expect(placeholder)
     sheet.type("   ")
     #expect(!sheet.isTweetEnabled, "blank text is not a post")

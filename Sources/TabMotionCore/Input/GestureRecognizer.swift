@@ -38,6 +38,16 @@ open class GestureRecognizer {
   /// Another recogniser won, or this one gave up: forget the pointer.
   open func rejectGesture(at time: Double) {}
 
+  /// A wheel or touchpad sample over the recogniser's layer (deepest layers are asked
+  /// first). Returns the part of `event.translation` it did not use, which goes on to the
+  /// recognisers further up: a vertical list takes the vertical part and leaves the
+  /// horizontal part to the pager around it. The default uses nothing.
+  open func wheel(_ event: WheelEvent) -> Point { event.translation }
+
+  /// The touchpad scroll this recogniser took part in has ended (no precise sample for
+  /// ``WheelEvent/idleInterval``): like a finger lifting. Does nothing by default.
+  open func wheelEnded(at time: Double) {}
+
   /// Claims the touch (`.accepted`, with a strength: when several recognisers claim during
   /// the same event the strongest wins, ties going to the deepest) or gives it up
   /// (`.rejected`, answered at once by `rejectGesture(at: time)`). Does nothing once the

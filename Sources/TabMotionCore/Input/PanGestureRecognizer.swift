@@ -26,6 +26,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     case cancelled(time: Double)
     /// The touch ended, or went to another recogniser, before this pan began.
     case released(time: Double)
+    /// A coarse scroll step along the axis (a wheel click, an arrow or page key): the content
+    /// moves by `translation` points, animated (finger convention: positive = right/down).
+    case step(translation: Point, time: Double)
   }
 
   /// The direction along which movement counts towards the slop and begins the pan.
@@ -39,6 +42,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
   private var hasWon = false
   private var hasBegun = false
   private var isDown = false
+  /// A touchpad scroll is running as a virtual drag: the offset from its start, in points.
+  private var wheelTranslation: Point?
+  private var lastWheelTime = 0.0
 
   /// Creates a pan recogniser for `axis`; a negative or non-finite `slop` becomes 10 points.
   public init(axis: PanAxis, slop: Double = 10, onEvent: ((Event) -> Void)? = nil) {
@@ -52,6 +58,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
   public var isPanning: Bool { hasBegun }
 
   public override func pointerDown(_ event: PointerEvent) {
+    // A finger takes over from a touchpad scroll (the model catches what moves).
+    wheelTranslation = nil
     tracker = PanTracker(axis: axis, slop: slop)
     tracker.down(event)
     hasWon = false
@@ -117,6 +125,48 @@ public final class PanGestureRecognizer: GestureRecognizer {
     isDown = false
     hasWon = false
     onEvent?(.released(time: time))
+  }
+
+  /// Uses the part of the sample along ``axis``. A precise sample drags as a finger would
+  /// (the first one puts a virtual finger down and begins the pan at once, the next ones move
+  /// it; ``wheelEnded(at:)`` lifts it with the velocity of the last samples, so a touchpad
+  /// flick carries on as a fling); a coarse one is a ``Event/step(translation:time:)``. A
+  /// sample arriving while a real finger holds the pan is used up and ignored.
+  public override func wheel(_ event: WheelEvent) -> Point {
+    let along = axis == .horizontal ? Point(event.translation.x, 0) : Point(0, event.translation.y)
+    guard isEnabled, event.isValid, along != .zero else { return event.translation }
+    let rest = event.translation - along
+    if isDown { return rest }
+    if event.isPrecise {
+      lastWheelTime = event.time
+      if let moved = wheelTranslation {
+        let total = moved + along
+        wheelTranslation = total
+        _ = tracker.move(PointerEvent(.move, position: tracker.origin + total, time: event.time))
+        onEvent?(.changed(translation: total, position: event.position, time: event.time))
+      } else {
+        tracker = PanTracker(axis: axis, slop: slop)
+        tracker.down(PointerEvent(.down, position: .zero, time: event.time))
+        tracker.begin()
+        wheelTranslation = along
+        _ = tracker.move(PointerEvent(.move, position: along, time: event.time))
+        onEvent?(.down(event.position, time: event.time))
+        onEvent?(.began(origin: event.position, time: event.time))
+        onEvent?(.changed(translation: along, position: event.position, time: event.time))
+      }
+    } else {
+      if wheelTranslation != nil { wheelEnded(at: event.time) }
+      onEvent?(.step(translation: along, time: event.time))
+    }
+    return rest
+  }
+
+  public override func wheelEnded(at time: Double) {
+    guard let moved = wheelTranslation else { return }
+    wheelTranslation = nil
+    // The velocity of the last samples, not of the quiet spell that showed the scroll ended.
+    onEvent?(
+      .ended(translation: moved, velocity: tracker.velocity(at: lastWheelTime), time: time))
   }
 
   private func begin(at time: Double) {

@@ -62,6 +62,9 @@ public struct ScrollModel: Sendable {
   public var bounceSpring = Spring(duration: 0.45, bounce: 0)
   /// The curve and duration of animated `setContentOffset` (UIKit uses about 0.3 s).
   public var animationMotion = Animator<Double>.Motion.curve(.easeInEaseOut, duration: 0.3)
+  /// The curve and duration of a wheel click's or a key's ``step(by:at:)``: short and easing
+  /// out, so the content answers at once and stops softly.
+  public var stepMotion = Animator<Double>.Motion.curve(.easeOut, duration: 0.2)
 
   // MARK: State
 
@@ -323,6 +326,23 @@ public struct ScrollModel: Sendable {
       offset = target
     }
     return events
+  }
+
+  /// A coarse scroll step (a wheel click, an arrow or page key): the content moves
+  /// `translation` points along the axis (finger direction: positive pulls the offset down),
+  /// animated over ``stepMotion``, stopping at the ends. Steps in quick succession add up:
+  /// each one goes on from where the running step is heading. Ignored while a finger holds
+  /// the content or for a non-finite translation.
+  @discardableResult
+  public mutating func step(by translation: Double, at time: Double) -> ScrollEvents {
+    guard phase != .dragging, translation.isFinite, translation != 0 else { return [] }
+    let from = phase == .animating ? animator.target : offset
+    let target = min(maxOffset, max(minOffset, from - translation))
+    guard target != from || phase != .idle else { return [] }
+    let saved = animationMotion
+    animationMotion = stepMotion
+    defer { animationMotion = saved }
+    return setContentOffset(target, animated: true, at: time)
   }
 
   /// Animates to the resting top (a re-tap on the selected tab, a status-bar tap).

@@ -1,10 +1,13 @@
 import TabMotionCore
 
 /// A full-screen modal that slides up over everything — a compose form: Cancel (dismisses),
-/// the title, a Tweet button (posts and dismisses), the text typed so far (or the "What's happening?" placeholder
-/// while empty) and a counter of the characters left of ``characterLimit``. The Tweet button
-/// is enabled only while there is text within the limit. Text arrives with ``type(_:)``
-/// (a script's `type` step through the screen's `typeText`). The sheet takes every touch that lands on it. Its position is a
+/// the title, a Tweet button (posts and dismisses), a wrapping text field (trace name
+/// `<name>.field`, with the "What's happening?" placeholder while empty) that takes the
+/// keyboard focus as the sheet comes up, and a counter (`<name>.counter`) of the characters
+/// left of ``characterLimit``, counted as a person counts them (grapheme clusters: "👋" is
+/// one). The Tweet button is enabled only while there is text within the limit. Text arrives
+/// from the keyboard through the field, or with ``type(_:at:)`` (a script's `type` step through
+/// the screen's `typeText`). The sheet takes every touch that lands on it. Its position is a
 /// presentation fraction (0 = off screen below, 1 = covering the screen), so a rotation
 /// mid-slide re-lays it out without a jump.
 ///
@@ -18,13 +21,15 @@ public final class ModalSheet {
   /// The "Tweet" button in the top-right corner (trace name `<name>.tweet`, trace field
   /// `enabled`); dimmed while disabled.
   public let tweetButton: Layer
-  /// The counter of characters left (trace name `<name>.counter`).
+  /// The counter of characters left (trace name `<name>.counter`, trace fields `remaining`
+  /// and `text`, the number shown).
   public let counter: Layer
+  /// The text being composed (trace name `<name>.field`, trace field `text`).
+  public let field: TextField
   private let titleLayer = Layer()
-  private let placeholder = Layer()
-  private let body = Layer()
+  private var safeArea = EdgeInsets.zero
   /// The text typed so far.
-  public private(set) var text = ""
+  public var text: String { field.text }
   private var fraction = Animated(0.0)
   private var size = Size(1, 1)
   /// Cancel's tap.
@@ -38,8 +43,9 @@ public final class ModalSheet {
   public static let characterLimit = 280
   static let blue = Color(hex: 0x1DA1F2)
 
-  /// Characters left before ``characterLimit`` (negative past it).
-  public var remainingCharacters: Int { Self.characterLimit - text.count }
+  /// Characters left before ``characterLimit`` (negative past it), counting grapheme
+  /// clusters.
+  public var remainingCharacters: Int { Self.characterLimit - field.count }
   /// True while the text is not empty (blank) and within ``characterLimit``.
   public var isTweetEnabled: Bool {
     remainingCharacters >= 0 && text.contains { !$0.isWhitespace }
@@ -58,20 +64,26 @@ public final class ModalSheet {
     cancelButton = Layer(name: name + ".cancel")
     tweetButton = Layer(name: name + ".tweet")
     counter = Layer(name: name + ".counter")
+    field = TextField(name: name + ".field", placeholder: "What's happening?")
     // The sheet is a target everywhere: nothing under it gets a touch while it is up.
     layer.hitTestBehavior = .opaque
     cancelButton.content = .text(
       .init("Cancel", font: .system(17), color: Color(hex: 0x1DA1F2), alignment: .leading))
     titleLayer.content = .text(.init(title, font: .system(17, .semibold), alignment: .center))
-    placeholder.content = .text(
-      .init("What's happening?", font: .system(20), color: Color(hex: 0x8899A6)))
+    cancelButton.semantics = Semantics(label: "Cancel", role: .button)
+    tweetButton.semantics = Semantics(label: "Tweet", role: .button)
     tweetButton.cornerRadius = 16
     tweetButton.content = .text(
       .init("Tweet", font: .system(15, .semibold), color: .white, alignment: .center))
-    for l in [cancelButton, titleLayer, tweetButton, placeholder, body, counter] {
+    for l in [cancelButton, titleLayer, tweetButton, field.layer, counter] {
       layer.addChild(l)
     }
     showText()
+    field.onChange = { [weak self] _ in
+      guard let self else { return }
+      self.showText()
+      self.placeFieldAndCounter()
+    }
     cancelTap.onTap = { [weak self] _, time in
       guard let self else { return }
       self.dismiss(at: time)
@@ -80,8 +92,7 @@ public final class ModalSheet {
     tweetTap.onTap = { [weak self] _, time in
       guard let self, self.isTweetEnabled else { return }
       self.posted.append(self.text)
-      self.text = ""
-      self.showText()
+      self.field.setText("")
       self.dismiss(at: time)
     }
     tweetButton.addGestureRecognizer(tweetTap)
@@ -94,16 +105,22 @@ public final class ModalSheet {
   /// True when the sheet covers the screen and is at rest.
   public var isFullyPresented: Bool { fraction.presented == 1 && !fraction.isAnimating }
 
-  /// Appends `typed` to the text (as a keyboard would), updating the placeholder, the counter
-  /// and the Tweet button.
-  public func type(_ typed: String) {
-    text += typed
-    showText()
+  /// Types `typed` at the field's caret (as a keyboard would), updating the counter and the
+  /// Tweet button.
+  public func type(_ typed: String, at time: Double = 0) {
+    field.insertText(typed, at: time)
+  }
+
+  /// Measures the field's text for wrapping and the caret (the screen environment's measurer).
+  public var textMeasurer: any TextMeasuring {
+    get { field.textMeasurer }
+    set {
+      field.textMeasurer = newValue
+      placeFieldAndCounter()
+    }
   }
 
   private func showText() {
-    placeholder.isHidden = !text.isEmpty
-    body.content = .text(.init(text, font: .system(20), color: Color(hex: 0x14171A)))
     let left = remainingCharacters
     counter.content = .text(
       .init(
@@ -114,6 +131,7 @@ public final class ModalSheet {
     tweetButton.backgroundColor.set(enabled ? Self.blue : Self.blue.withAlpha(0.5))
     tweetButton.setTraceField("enabled", .bool(enabled))
     counter.setTraceField("remaining", .number(Double(left)))
+    counter.setTraceField("text", .string(String(left)))
   }
 
   /// Lays the sheet out for a screen of `size` points, keeping its controls inside `safeArea`;
@@ -125,29 +143,42 @@ public final class ModalSheet {
     titleLayer.setFrame(Rect(x: 100, y: top + 8, width: max(0, size.width - 200), height: 28))
     tweetButton.setFrame(
       Rect(x: size.width - safeArea.right - 16 - 76, y: top + 6, width: 76, height: 32))
-    let textFrame = Rect(
-      x: 20 + safeArea.left, y: top + 60,
-      width: max(0, size.width - safeArea.left - safeArea.right - 40), height: 28)
-    placeholder.setFrame(textFrame)
-    body.setFrame(textFrame)
-    counter.setFrame(
-      Rect(x: size.width - safeArea.right - 16 - 60, y: top + 100, width: 60, height: 22))
+    self.safeArea = safeArea
+    placeFieldAndCounter()
     place()
+  }
+
+  /// The field wraps across the sheet's width and grows with its lines; the counter sits
+  /// under it.
+  private func placeFieldAndCounter() {
+    let top = max(safeArea.top, 12)
+    let width = max(1, size.width - safeArea.left - safeArea.right - 40)
+    field.layout(width: width)
+    field.layer.setFrame(
+      Rect(x: 20 + safeArea.left, y: top + 60, width: width, height: field.contentHeight))
+    counter.setFrame(
+      Rect(
+        x: size.width - safeArea.right - 16 - 60, y: top + 72 + field.contentHeight, width: 60,
+        height: 22))
   }
 
   /// Shows the sheet and slides it up over ``duration`` seconds from `time`.
   public func present(at time: Double) {
     layer.isHidden = false
+    // The field takes the keyboard as the sheet comes up, as a compose screen does.
+    field.layer.requestFocus()
     fraction.animate(to: 1, with: .curve(.easeInEaseOut, duration: Self.duration), at: time)
   }
 
   /// Slides the sheet down over ``duration`` seconds from `time`; it hides once off screen.
   public func dismiss(at time: Double) {
+    field.layer.resignFocus()
     fraction.animate(to: 0, with: .curve(.easeInEaseOut, duration: Self.duration), at: time)
   }
 
   /// Moves the sheet to its presented position at `time`, hiding it when a dismissal has ended.
   public func update(to time: Double) {
+    field.update(to: time)
     guard fraction.present(at: time) || fraction.isAnimating else { return }
     place()
     if !fraction.isAnimating && fraction.presented == 0 { layer.isHidden = true }

@@ -181,6 +181,40 @@ public final class Layer {
     traceFields.append((key, value))
   }
 
+  /// Removes the trace field `key`, if the layer has one.
+  public func removeTraceField(_ key: String) {
+    traceFields.removeAll { $0.0 == key }
+  }
+
+  /// The text this layer edits when it is a text field: the keyboard sends typing there while
+  /// the layer has the focus. Nil for every other layer (held weakly: the field owns its layer).
+  @exclusivity(unchecked)
+  public weak var textInput: (any TextInputTarget)?
+  /// Whether keyboard focus can move to the layer (Tab, Shift-Tab); nil, the default, decides
+  /// from the semantics: tabs, buttons and text fields are focusable, other layers are not.
+  @exclusivity(unchecked)
+  public var isFocusable: Bool?
+  /// A focus change asked for by a component inside this (root) layer, for the host's
+  /// keyboard to carry out before the next frame: `true` to take the focus, `false` to give
+  /// it up.
+  @exclusivity(unchecked)
+  public internal(set) var pendingFocusChange: (layer: Layer, focus: Bool)?
+
+  /// Asks the host to move the keyboard focus to this layer (a text field that appears, or is
+  /// tapped). Takes effect before the next frame; the request is kept on the root layer.
+  public func requestFocus() { sceneRoot.pendingFocusChange = (self, true) }
+
+  /// Asks the host to take the keyboard focus away from this layer if it has it (a sheet that
+  /// goes away with its text field).
+  public func resignFocus() { sceneRoot.pendingFocusChange = (self, false) }
+
+  /// The topmost ancestor (the scene's root), or the layer itself.
+  public var sceneRoot: Layer {
+    var layer = self
+    while let p = layer.parent { layer = p }
+    return layer
+  }
+
   /// Bumped whenever what this layer draws (not where) changes.
   @exclusivity(unchecked)
   public private(set) var rasterVersion = 0

@@ -9,7 +9,9 @@ import TabMotionCore
 ///                          "release": "fling" } },
 ///              { "wait": 1.0 }, { "tap": [300, 150] }, { "tap": { "node": "item.2" } },
 ///              { "select": 2 },
-///              { "resize": [844, 390] }, { "refreshFinish": true }, { "type": "hello" } ] }
+///              { "resize": [844, 390] }, { "refreshFinish": true }, { "type": "hello" },
+///              { "wheel": { "at": [195, 600], "dy": -3 } }, { "key": "shift+tab" },
+///              { "touch": { "id": 1, "phase": "down", "at": [100, 300] } } ] }
 /// ```
 public struct GestureScript: Hashable, Sendable {
   /// How a drag step ends: flung, stopped, or still held.
@@ -41,6 +43,16 @@ public struct GestureScript: Hashable, Sendable {
     /// Types this text into the screen's focused text field (the compose sheet's), taking no
     /// time.
     case type(String)
+    /// A wheel or touchpad scroll at a point or a node's centre, taking no time. `delta` is SDL's: `y > 0`
+    /// scrolls towards the top of the content (a wheel turned up), `x > 0` towards the right;
+    /// in wheel clicks (lines of `WheelEvent.lineStep` points) unless `precise`, then in points.
+    case wheel(at: Target, delta: Point, precise: Bool)
+    /// A key press (Tab, arrows, Enter, Esc, …), taking no time.
+    case key(KeyPress)
+    /// One event of an extra finger (pointer `id`, 1…9; the drags and taps are pointer 0),
+    /// at a point or a node's centre, taking no time: how scripts touch with two fingers at
+    /// once.
+    case touch(id: Int, phase: PointerEvent.Phase, at: Target)
   }
 
   /// The viewport in points (390 × 844 by default).
@@ -80,7 +92,7 @@ public struct GestureScript: Hashable, Sendable {
       case .drag(_, _, let d, let release): t += d + (release == .stop ? 0.1 : 0)
       case .wait(let d): t += d
       case .tap: t += GestureScript.tapDuration
-      case .select, .resize, .refreshFinish, .type: break
+      case .select, .resize, .refreshFinish, .type, .wheel, .key, .touch: break
       }
     }
     return t
@@ -142,6 +154,7 @@ public struct GestureScript: Hashable, Sendable {
     steps = []
     steps.reserveCapacity(items.count)
     var holding = false
+    var fingers: Set<Int> = []
     for item in items {
       let step = try GestureScript.step(item, viewport: current)
       switch step {
@@ -155,6 +168,17 @@ public struct GestureScript: Hashable, Sendable {
         }
         holding = release == .hold
       case .tap: holding = false
+      case .touch(let id, let phase, _):
+        // Each extra finger goes down before it moves or lifts, and only once at a time.
+        let down = fingers.contains(id)
+        if phase == .down ? down : !down {
+          throw TabMotionError(
+            field: item.path + ".touch.phase",
+            reason: phase == .down
+              ? "finger \(id) is already down" : "finger \(id) must go down first")
+        }
+        if phase == .down { fingers.insert(id) }
+        if phase == .up || phase == .cancel { fingers.remove(id) }
       default: break
       }
       steps.append(step)
@@ -261,7 +285,9 @@ public struct GestureScript: Hashable, Sendable {
   private static func step(
     _ item: ScriptReader, viewport: Size
   ) throws(TabMotionError) -> Step {
-    let kinds = ["drag", "wait", "tap", "select", "resize", "refreshFinish", "type"]
+    let kinds = [
+      "drag", "wait", "tap", "select", "resize", "refreshFinish", "type", "wheel", "key", "touch",
+    ]
     let keys = try item.keys()
     guard keys.count == 1, let kind = keys.first else {
       throw TabMotionError(
@@ -328,6 +354,62 @@ public struct GestureScript: Hashable, Sendable {
         throw TabMotionError(field: body.path, reason: "must not contain control characters")
       }
       return .type(text)
+    case "wheel":
+      try body.allowOnly(["at", "dx", "dy", "precise"])
+      guard let at = body["at"] else {
+        throw TabMotionError(field: body.path + ".at", reason: "is required")
+      }
+      var delta = Point.zero
+      for (key, keyPath) in [("dx", \Point.x), ("dy", \Point.y)] {
+        guard let v = body[key] else { continue }
+        let d = try v.number()
+        try ScriptLimits.check(d, in: -ScriptLimits.wheelDelta...ScriptLimits.wheelDelta, v.path)
+        delta[keyPath: keyPath] = d
+      }
+      guard delta != .zero else {
+        throw TabMotionError(field: body.path, reason: "needs a non-zero \"dx\" or \"dy\"")
+      }
+      let precise = try body["precise"]?.bool() ?? false
+      return .wheel(at: try target(at, viewport: viewport), delta: delta, precise: precise)
+    case "key":
+      let name = try body.string()
+      guard let press = KeyPress(parsing: name) else {
+        throw TabMotionError(
+          field: body.path,
+          reason:
+            "unknown key \"\(TabMotionError.printable(name, limit: 40))\"; expected one of "
+            + KeyPress.keyNames.map(\.0).joined(separator: ", ")
+            + ", a letter or digit, with \"shift+\" or \"ctrl+\" before it")
+      }
+      return .key(press)
+    case "touch":
+      try body.allowOnly(["id", "phase", "at"])
+      guard let idValue = body["id"] else {
+        throw TabMotionError(field: body.path + ".id", reason: "is required")
+      }
+      let id = try idValue.number()
+      guard id >= 1, id <= 9, id == id.rounded() else {
+        throw TabMotionError(
+          field: idValue.path,
+          reason:
+            "must be a finger number 1…9 (0 is the drags' and taps'), got \(ScriptLimits.number(id))"
+        )
+      }
+      guard let phaseValue = body["phase"] else {
+        throw TabMotionError(field: body.path + ".phase", reason: "is required")
+      }
+      let phaseName = try phaseValue.string()
+      guard let phase = PointerEvent.Phase(rawValue: phaseName) else {
+        throw TabMotionError(
+          field: phaseValue.path,
+          reason:
+            "must be \"down\", \"move\", \"up\" or \"cancel\", got \"\(TabMotionError.printable(phaseName))\""
+        )
+      }
+      guard let at = body["at"] else {
+        throw TabMotionError(field: body.path + ".at", reason: "is required")
+      }
+      return .touch(id: Int(id), phase: phase, at: try target(at, viewport: viewport))
     default:
       guard try body.bool() else {
         throw TabMotionError(field: body.path, reason: "must be true")

@@ -8,6 +8,8 @@ public enum ScriptLimits {
   public static let nodeName = 200
   /// Characters of one `type` step's text: 1 … 1,000.
   public static let typedText = 1000
+  /// The largest `dx` or `dy` of a `wheel` step (wheel clicks or, precise, points).
+  public static let wheelDelta = 100_000.0
   /// A viewport side (`viewport`, `resize`, `--size`), points: 1 … 10,000.
   public static let side = 1.0...10_000.0
   /// Pixels per point (`scale`, `--scale`): ¼ … 8.

@@ -3,8 +3,10 @@ import TabMotionCore
 /// Plays a `GestureScript` against a screen on a virtual clock, one frame at a time.
 ///
 /// Drags emit one pointer sample per frame along a straight line at constant speed; a tap is a
-/// down and an up 0.05 s apart. Frame k (k ≥ 1) is at time k / fps and receives every event
-/// timed at or before it, before the screen updates: zero frames of added latency.
+/// down and an up 0.05 s apart. Wheel, key and touch steps go through the same
+/// ``PointerDispatcher`` and ``KeyboardDispatcher`` a window uses. Frame k (k ≥ 1) is at
+/// time k / fps and receives every event timed at or before it, before the screen updates:
+/// zero frames of added latency.
 ///
 /// ```swift
 /// var player = ScriptPlayer(script: script, environment: environment)
@@ -26,7 +28,10 @@ public struct ScriptPlayer {
   public let frameCount: Int
   /// Routes the script's pointer events through hit testing and the gesture arena, as a
   /// window does with real ones.
-  public let dispatcher = PointerDispatcher()
+  public let dispatcher: PointerDispatcher
+  /// The keyboard: the focus, `key` steps and where `type` steps' text goes, over
+  /// ``dispatcher``.
+  public let keyboard: KeyboardDispatcher
   private var timeline: [(time: Double, action: Action)] = []
   private var cursor = 0
   private var gestures: [Gesture] = []
@@ -38,6 +43,11 @@ public struct ScriptPlayer {
     case command(ScreenCommand)
     case resize(Size)
     case type(String)
+    /// An extra finger's event (`touch` steps), at its gesture's point.
+    case touch(id: Int, PointerEvent.Phase, Position)
+    /// A wheel step at its gesture's point, with a finger's translation in points.
+    case wheel(Position, translation: Point, precise: Bool)
+    case key(KeyPress)
   }
 
   /// Where a pointer event is: on a gesture's line from its start to its end.
@@ -55,6 +65,9 @@ public struct ScriptPlayer {
     /// The start: a target, or nil to start where the gesture before ended (a held drag).
     var from: GestureScript.Target?
     var to: GestureScript.Target
+    /// The gesture a held touch continues (when `from` is nil); other steps' gestures (a
+    /// second finger's, a wheel's) may come between the two.
+    var continues: Int? = nil
   }
 
   /// Creates a player at frame 0 with the script's events scheduled; it does not validate the
@@ -62,6 +75,8 @@ public struct ScriptPlayer {
   public init(script: GestureScript, environment: ScreenEnvironment) {
     self.script = script
     self.environment = environment
+    dispatcher = PointerDispatcher()
+    keyboard = KeyboardDispatcher(pointers: dispatcher)
     frameCount = max(1, Int(saturating: (script.duration * script.fps).rounded(.up)))
     (timeline, gestures) = ScriptPlayer.schedule(script)
     ends = Array(repeating: nil, count: gestures.count)
@@ -84,8 +99,10 @@ public struct ScriptPlayer {
     let firstFrame = 1 / script.fps
     var k = cursor
     while k < timeline.count, timeline[k].time <= firstFrame + 1e-9 {
-      if case .pointer(_, let position) = timeline[k].action {
+      switch timeline[k].action {
+      case .pointer(_, let position), .touch(_, _, let position), .wheel(let position, _, _):
         _ = try point(position, in: screen.root)
+      default: break
       }
       k += 1
     }
@@ -105,7 +122,17 @@ public struct ScriptPlayer {
         dispatcher.dispatch(
           PointerEvent(phase, id: 0, position: p, time: eventTime), to: screen.root)
       case .command(let c): try screen.perform(c, at: t)
-      case .type(let text): screen.typeText(text, at: t)
+      case .type(let text): keyboard.insertText(text, screen: screen, at: t)
+      case .touch(let id, let phase, let position):
+        let p = try point(position, in: screen.root)
+        dispatcher.dispatch(
+          PointerEvent(phase, id: id, position: p, time: eventTime), to: screen.root)
+      case .wheel(let position, let translation, let precise):
+        let p = try point(position, in: screen.root)
+        dispatcher.dispatch(
+          WheelEvent(position: p, translation: translation, isPrecise: precise, time: eventTime),
+          to: screen.root)
+      case .key(let press): keyboard.handle(press, screen: screen, at: t)
       case .resize(let size):
         environment.size = size
         environment.safeArea = ScreenEnvironment.phoneSafeArea(for: size)
@@ -113,8 +140,10 @@ public struct ScriptPlayer {
       }
       cursor += 1
     }
+    dispatcher.advance(to: t)
     screen.update(to: t)
     screen.root.present(at: t)
+    keyboard.update(root: screen.root, at: t)
   }
 
   /// The point of `position`, finding its gesture's ends in `root` the first time.
@@ -128,8 +157,8 @@ public struct ScriptPlayer {
       if let target = gesture.from {
         from = try find(target, of: gesture, field: "from", in: root)
       } else {
-        // A held touch goes on from where the gesture before it ended, found already.
-        from = g > 0 ? ends[g - 1]?.to ?? .zero : .zero
+        // A held touch goes on from where the gesture it continues ended, found already.
+        from = gesture.continues.flatMap { ends[$0]?.to } ?? .zero
       }
       let to = try find(gesture.to, of: gesture, field: "to", in: root)
       ends[g] = (from, to)
@@ -144,8 +173,11 @@ public struct ScriptPlayer {
     if let p = target.resolve(in: root) { return p }
     let name = if case .node(let n) = target { n } else { "" }
     let path =
-      gesture.kind == "tap"
-      ? "steps[\(gesture.step)].tap.node" : "steps[\(gesture.step)].\(gesture.kind).\(field).node"
+      switch gesture.kind {
+      case "tap": "steps[\(gesture.step)].tap.node"
+      case "wheel", "touch": "steps[\(gesture.step)].\(gesture.kind).at.node"
+      default: "steps[\(gesture.step)].\(gesture.kind).\(field).node"
+      }
     throw TabMotionError(
       field: path,
       reason:
@@ -154,32 +186,80 @@ public struct ScriptPlayer {
   }
 
   /// Every pointer event of a script whose steps aim at points (for hosts that inject input
-  /// themselves, before any scene exists). Throws `TabMotionError` naming the first step
-  /// aimed at a node: such a step is found in the scene only while the script plays.
+  /// themselves, before any scene exists): the drags' and taps' finger and the `touch` steps'
+  /// ones. Throws `TabMotionError` naming the first step aimed at a node: such a step is
+  /// found in the scene only while the script plays.
   public static func pointerEvents(
     of script: GestureScript
   ) throws(TabMotionError) -> [PointerEvent] {
+    try inputs(of: script).compactMap { item in
+      if case .pointer(let e) = item.input { return e }
+      return nil
+    }
+  }
+
+  /// Input a script gives a host that takes input of its own (a window replaying a script
+  /// through its event queue).
+  public enum Input: Hashable, Sendable {
+    /// A pointer event (pointer 0: the drags and taps; others: `touch` steps).
+    case pointer(PointerEvent)
+    /// A `wheel` step, in points with a finger's sign.
+    case wheel(WheelEvent)
+    /// A `key` step.
+    case key(KeyPress)
+    /// A `type` step.
+    case text(String)
+  }
+
+  /// Every pointer, wheel, key and text input of a script with its time, in order (commands
+  /// such as `select` and `resize` are left out), for hosts that inject input themselves,
+  /// before any scene exists. Throws `TabMotionError` naming the first step aimed at a node:
+  /// such a step is found in the scene only while the script plays.
+  public static func inputs(
+    of script: GestureScript
+  ) throws(TabMotionError) -> [(time: Double, input: Input)] {
     let (timeline, gestures) = schedule(script)
+    var ends: [(Point, Point)] = []
     for g in gestures {
       for (field, target) in [("from", g.from), ("to", g.to)] {
         guard case .node = target else { continue }
+        let path =
+          switch g.kind {
+          case "tap": "steps[\(g.step)].tap"
+          case "wheel", "touch": "steps[\(g.step)].\(g.kind).at"
+          default: "steps[\(g.step)].\(g.kind).\(field)"
+          }
         throw TabMotionError(
-          field: g.kind == "tap" ? "steps[\(g.step)].tap" : "steps[\(g.step)].\(g.kind).\(field)",
+          field: path,
           reason: "must be a point [x, y] here: injected events are made before any scene exists")
       }
-    }
-    var ends: [(Point, Point)] = []
-    for g in gestures {
       let to = if case .point(let p) = g.to { p } else { Point.zero }
       let from: Point =
-        if case .point(let p) = g.from { p } else { ends.last?.1 ?? .zero }
+        if case .point(let p) = g.from { p } else { g.continues.map { ends[$0].1 } ?? .zero }
       ends.append((from, to))
     }
-    return timeline.compactMap { item in
-      guard case .pointer(let phase, let position) = item.action else { return nil }
+    func at(_ position: Position) -> Point {
       let (from, to) = ends[position.gesture]
-      return PointerEvent(
-        phase, id: 0, position: from + (to - from) * position.fraction, time: item.time)
+      return from + (to - from) * position.fraction
+    }
+    return timeline.compactMap { item in
+      switch item.action {
+      case .pointer(let phase, let position):
+        (item.time, .pointer(PointerEvent(phase, id: 0, position: at(position), time: item.time)))
+      case .touch(let id, let phase, let position):
+        (item.time, .pointer(PointerEvent(phase, id: id, position: at(position), time: item.time)))
+      case .wheel(let position, let translation, let precise):
+        (
+          item.time,
+          .wheel(
+            WheelEvent(
+              position: at(position), translation: translation, isPrecise: precise,
+              time: item.time))
+        )
+      case .key(let press): (item.time, .key(press))
+      case .type(let text): (item.time, .text(text))
+      case .command, .resize: nil
+      }
     }
   }
 
@@ -191,6 +271,7 @@ public struct ScriptPlayer {
     var gestures: [Gesture] = []
     var t = 0.0
     var held: Int?  // the gesture of a finger kept down by a "hold" drag
+    var fingers: [Int: Int] = [:]  // extra fingers down: the gesture of each one's last event
     let dt = 1 / script.fps
     func pointer(_ phase: PointerEvent.Phase, _ gesture: Int, _ fraction: Double, _ time: Double) {
       out.append((time, .pointer(phase, Position(gesture: gesture, fraction: fraction))))
@@ -200,7 +281,8 @@ public struct ScriptPlayer {
       case .drag(let from, let to, let duration, let release):
         let g = gestures.count
         gestures.append(
-          Gesture(step: index, kind: "drag", from: held == nil ? from : nil, to: to))
+          Gesture(
+            step: index, kind: "drag", from: held == nil ? from : nil, to: to, continues: held))
         if held == nil { pointer(.down, g, 0, t) }
         let n = max(1, Int(saturating: (duration * script.fps).rounded()))
         for k in 1...n {
@@ -247,9 +329,30 @@ public struct ScriptPlayer {
       case .resize(let s): out.append((t, .resize(s)))
       case .refreshFinish: out.append((t, .command(.refreshFinish)))
       case .type(let text): out.append((t, .type(text)))
+      case .wheel(let at, let delta, let precise):
+        let g = gestures.count
+        gestures.append(Gesture(step: index, kind: "wheel", from: at, to: at))
+        // SDL's sign (y up scrolls towards the top) as a finger's translation.
+        let scale = precise ? 1 : WheelEvent.lineStep
+        out.append(
+          (
+            t,
+            .wheel(
+              Position(gesture: g, fraction: 1),
+              translation: Point(-delta.x * scale, delta.y * scale), precise: precise)
+          ))
+      case .key(let press): out.append((t, .key(press)))
+      case .touch(let id, let phase, let at):
+        let g = gestures.count
+        gestures.append(Gesture(step: index, kind: "touch", from: at, to: at))
+        out.append((t, .touch(id: id, phase, Position(gesture: g, fraction: 1))))
+        fingers[id] = phase == .up || phase == .cancel ? nil : g
       }
     }
     if let g = held { pointer(.up, g, 1, t) }
+    for (id, g) in fingers.sorted(by: { $0.key < $1.key }) {
+      out.append((t, .touch(id: id, .up, Position(gesture: g, fraction: 1))))
+    }
     return (out, gestures)
   }
 }

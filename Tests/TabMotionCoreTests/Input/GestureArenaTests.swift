@@ -57,6 +57,7 @@ struct GestureArenaTests {
           "\(axis).ended \(Int(translation.x)),\(Int(translation.y)) v\(Int(velocity.y))")
       case .cancelled: log.events.append("\(axis).cancelled")
       case .released: log.events.append("\(axis).released")
+      case .step: log.events.append("\(axis).step")
       }
     }
   }

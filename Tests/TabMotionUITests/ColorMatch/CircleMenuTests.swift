@@ -236,10 +236,11 @@ struct CircleMenuTraceTests {
     #expect(menu.pressedIndex == nil)
     input.send(PointerEvent(.up, position: c1 + Point(0, -60), time: 1.1))
     #expect(menu.isOpen && events == [.opened])
-    // A second finger is ignored while the first is down.
+    // A second finger on the same item joins no recogniser (the item's press follows the
+    // first finger) and changes nothing.
     input.send(PointerEvent(.down, id: 0, position: c1, time: 1.2))
-    input.send(PointerEvent(.down, id: 1, position: menu.buttonCenter, time: 1.21))
-    input.send(PointerEvent(.up, id: 1, position: menu.buttonCenter, time: 1.22))
+    input.send(PointerEvent(.down, id: 1, position: c1, time: 1.21))
+    input.send(PointerEvent(.up, id: 1, position: c1, time: 1.22))
     #expect(events == [.opened])
     input.send(PointerEvent(.up, id: 0, position: c1, time: 1.25))
     #expect(events == [.opened, .selected(1)])

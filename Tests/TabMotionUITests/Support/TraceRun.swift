@@ -71,8 +71,10 @@ struct TraceFrame {
         case "hidden": node.hidden = (v as? Bool) ?? false
         default:
           // The boolean extra fields: a tab's `selected`, the refresh spinner's `refreshing`,
-          // a button's `enabled`.
-          if key == "selected" || key == "refreshing" || key == "enabled" {
+          // a button's `enabled`, the keyboard focus's `focused`.
+          if key == "selected" || key == "refreshing" || key == "enabled" || key == "focused"
+            || key == "pressed"
+          {
             node.bools[key] = (v as? Bool) ?? false
           } else if let n = v as? NSNumber {
             node.numbers[key] = n.doubleValue

@@ -272,7 +272,8 @@ public final class Pager {
   // MARK: Input
 
   /// Pages with the pager's horizontal pan: a touch-down catches moving pages, a pan drags
-  /// them, the release settles with the finger's velocity, and a touch that ends without
+  /// them (a touchpad's horizontal scroll too), the release settles with the finger's
+  /// velocity, a wheel click turns one page, and a touch that ends without
   /// paging (a tap, a vertical scroll inside a page winning) lets caught pages settle where
   /// they belong.
   private func follow(_ event: PanGestureRecognizer.Event) {
@@ -290,6 +291,13 @@ public final class Pager {
       absorb(model.cancelDrag(at: t))
     case .released(let t):
       if model.isDragging { absorb(model.endDrag(velocity: 0, at: t)) }
+    case .step(let translation, let t):
+      // A wheel click or an arrow key turns one page, exactly as a short flick would.
+      guard translation.x != 0, !model.isDragging else { return }
+      let sign = translation.x > 0 ? 1.0 : -1.0
+      absorb(model.beginDrag(at: t))
+      absorb(model.drag(translation: sign, at: t))
+      absorb(model.endDrag(velocity: sign * 2 * model.minimumFlingVelocity, at: t))
     }
   }
 

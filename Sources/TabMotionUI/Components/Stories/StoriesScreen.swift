@@ -299,7 +299,7 @@ public final class StoriesScreen: Screen, StoryPlayback {
 
   private func followDismiss(_ event: PanGestureRecognizer.Event) {
     switch event {
-    case .down, .released: break
+    case .down, .released, .step: break
     case .began(_, let time):
       isDismissDragging = true
       dismissAnimator.set(dismissAnimator.value(at: time))

@@ -59,6 +59,12 @@ extension TabBar {
       _ = scroll.endDrag(velocity: velocity.x, at: t)
     case .cancelled(let t), .released(let t):
       if scroll.isDragging { _ = scroll.endDrag(velocity: 0, at: t) }
+    case .step(let translation, let t):
+      if !isScrollingManually {
+        scroll.setContentOffset(trackOffset, animated: false, at: t)
+        isScrollingManually = true
+      }
+      _ = scroll.step(by: translation.x, at: t)
     }
   }
 }

@@ -93,9 +93,11 @@ final class TabItemView {
 
   func setSelected(_ selected: Bool, index: Int, count: Int) {
     position = (index, count)
+    let focused = layer.semantics?.isFocused ?? false
     layer.semantics = Semantics(
       label: item.accessibilityLabel, role: .tab, position: (index + 1, count),
       isSelected: selected, value: badgeValue)
+    layer.semantics?.isFocused = focused
     layer.setTraceField("selected", .bool(selected))
   }
 
