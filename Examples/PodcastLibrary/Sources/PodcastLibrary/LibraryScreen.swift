@@ -30,7 +30,19 @@ public final class LibraryScreen: ScreenWrapper {
     }
     isDark = dark
     applyAppearance()
+    // The navigation bar's own buttons, drawn in the appearance's tint: a search that opens
+    // nothing yet, and "•••" switching between light and dark.
+    collapsing.navBar.setItems(
+      leading: [NavigationBarItem(title: "Search") { [weak self] _ in self?.searches += 1 }],
+      trailing: [
+        NavigationBarItem(icon: LibraryIcons.more, accessibilityLabel: "Switch light or dark") {
+          [weak self] _ in self?.isDark.toggle()
+        }
+      ])
   }
+
+  /// How many times the Search button was pressed.
+  public private(set) var searches = 0
 
   private func applyAppearance() {
     collapsing.appearance = isDark ? LibraryAppearance.dark : LibraryAppearance.light

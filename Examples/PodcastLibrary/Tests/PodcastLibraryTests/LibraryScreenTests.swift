@@ -108,6 +108,21 @@ struct LibraryScreenTests {
     #expect(session.screen.selectedIndex == 2)
   }
 
+  @Test func theNavigationBarsButtonsActWhenTappedByName() throws {
+    let session = try Self.session(
+      """
+      [{"tap": {"node": "navBar.trailing.0"}}, {"wait": 0.1},
+       {"tap": {"node": "navBar.leading.0"}}, {"wait": 0.1}]
+      """)
+    while !session.isFinished { try session.step() }
+    #expect(session.screen.isDark, "the trailing button switched to dark")
+    #expect(session.screen.searches == 1)
+    let more = try #require(session.screen.root.find("navBar.trailing.0"))
+    #expect(more.semantics?.label == "Switch light or dark")
+    let nav = try #require(session.screen.root.find("navBar")).sceneFrame
+    #expect(Self.color(try session.render(), 4, nav.midY) == 0x1C1C1E)
+  }
+
   @Test func theExecutableWritesItsPicturesIntoAFolderItMakes() throws {
     let session = try Self.session("[{\"wait\": 0.1}]")
     let folder =
