@@ -31,13 +31,15 @@ extension WindowHostTests {
   @Test func tabRightAndEnterSelectATab() throws {
     let script = """
       { "steps": [ { "wait": 0.1 }, { "key": "tab" }, { "wait": 0.05 }, { "key": "right" },
-                   { "wait": 0.05 }, { "key": "enter" }, { "wait": 0.7 } ] }
+                   { "wait": 0.05 }, { "key": "enter" }, { "wait": 1.0 } ] }
       """
     let lines = try WindowHarness.run(
-      ["window", "collapsing", "--no-state", "--frames", "120", "--trace"], script: script)
+      ["window", "collapsing", "--no-state", "--frames", "160", "--trace"], script: script)
     let last = try #require(lines.last)
     #expect(Self.top("selected", last) == 1)
-    #expect(Self.top("progress", last) == 1)
+    // The window runs on the wall clock: on a busy machine the last frame may come a frame
+    // before the pager's spring has landed exactly.
+    #expect(abs((Self.top("progress", last) ?? 0) - 1) < 0.01)
     #expect(WindowHarness.node("item.1", last)?["focused"] as? Bool == true)
   }
 
