@@ -68,6 +68,16 @@ public struct ScriptPlayer {
     /// The gesture a held touch continues (when `from` is nil); other steps' gestures (a
     /// second finger's, a wheel's) may come between the two.
     var continues: Int? = nil
+
+    /// Where the script names this gesture's `field` ("from" or "to" of a drag; a tap's, a
+    /// wheel's and a touch's one target), for errors: `steps[3].drag.from`.
+    func path(_ field: String) -> String {
+      switch kind {
+      case "tap": "steps[\(step)].tap"
+      case "wheel", "touch": "steps[\(step)].\(kind).at"
+      default: "steps[\(step)].\(kind).\(field)"
+      }
+    }
   }
 
   /// Creates a player at frame 0 with the script's events scheduled; it does not validate the
@@ -172,14 +182,8 @@ public struct ScriptPlayer {
   ) throws(TabMotionError) -> Point {
     if let p = target.resolve(in: root) { return p }
     let name = if case .node(let n) = target { n } else { "" }
-    let path =
-      switch gesture.kind {
-      case "tap": "steps[\(gesture.step)].tap.node"
-      case "wheel", "touch": "steps[\(gesture.step)].\(gesture.kind).at.node"
-      default: "steps[\(gesture.step)].\(gesture.kind).\(field).node"
-      }
     throw TabMotionError(
-      field: path,
+      field: gesture.path(field) + ".node",
       reason:
         "no node named \"\(TabMotionError.printable(name))\" is on screen at frame \(frame) (\(ScriptLimits.number(time)) s)"
     )
@@ -223,14 +227,8 @@ public struct ScriptPlayer {
     for g in gestures {
       for (field, target) in [("from", g.from), ("to", g.to)] {
         guard case .node = target else { continue }
-        let path =
-          switch g.kind {
-          case "tap": "steps[\(g.step)].tap"
-          case "wheel", "touch": "steps[\(g.step)].\(g.kind).at"
-          default: "steps[\(g.step)].\(g.kind).\(field)"
-          }
         throw TabMotionError(
-          field: path,
+          field: g.path(field),
           reason: "must be a point [x, y] here: injected events are made before any scene exists")
       }
       let to = if case .point(let p) = g.to { p } else { Point.zero }
