@@ -58,6 +58,11 @@ public final class TabBarScreen: Screen {
   ///   - appearance: The screen's colours and fonts (``ScreenAppearance/light`` by default).
   ///   - barAppearance: Replaces the style's own colours and metrics under the appearance's
   ///     tab values; nil keeps the style's.
+  ///   - widthMode: Whether the tabs share the bar's width equally (the default) or take
+  ///     their titles' widths, the bar scrolling when they do not fit (``TabBar/widthMode``).
+  ///   - indicatorWidth: A fixed width for the indicator, points, centred on its tab (the
+  ///     underline and the pill; see ``TabBarAppearance/indicatorWidth``); nil (the default)
+  ///     keeps the bar appearance's.
   ///   - title: A navigation bar's title; nil (the default) for none.
   ///   - pageArea: Where the pages sit relative to the bar (above it by default).
   ///   - environment: The viewport, safe area, direction and text measurer to lay out with.
@@ -65,18 +70,21 @@ public final class TabBarScreen: Screen {
   public init(
     dataSource: any TabsDataSource, style: TabIndicatorStyle,
     appearance: ScreenAppearance = .light, barAppearance: TabBarAppearance? = nil,
-    title: String? = nil, pageArea: PageArea = .aboveBar, environment: ScreenEnvironment,
+    widthMode: TabWidthMode = .equal, indicatorWidth: Double? = nil, title: String? = nil,
+    pageArea: PageArea = .aboveBar, environment: ScreenEnvironment,
     name: String = "screen"
   ) throws(TabMotionError) {
     root = Layer(name: name)
-    let barBase = barAppearance ?? .standard(for: style)
+    var barBase = barAppearance ?? .standard(for: style)
+    if let indicatorWidth { barBase.indicatorWidth = indicatorWidth }
     self.barBase = barBase
     self.appearance = appearance
     link = try TabPagerLink(dataSource: dataSource, direction: environment.direction) {
       (items) throws(TabMotionError) -> [TabBar] in
       [
         try TabBar(
-          items: items, style: style, appearance: appearance.tabs.applied(to: barBase),
+          items: items, style: style, widthMode: widthMode,
+          appearance: appearance.tabs.applied(to: barBase),
           textMeasurer: environment.textMeasurer)
       ]
     }
@@ -101,6 +109,18 @@ public final class TabBarScreen: Screen {
     root.backgroundColor.set(appearance.background)
     navigationBar?.appearance = appearance.navigationBar
     tabBar.appearance = appearance.tabs.applied(to: barBase)
+  }
+
+  /// Asks the data source again — tabs inserted, removed or reordered — following the tabs
+  /// by id: every kept page keeps its content, scroll offset and state at its new index; the
+  /// selected tab stays selected, and when it went away its nearest neighbour that is still
+  /// there is selected (the one after it first, then the one before). Animated (the
+  /// default), the bar's items and indicator slide to their new places (reduced motion: at
+  /// once, the indicator fading in); the page shown does not move. See
+  /// ``TabPagerLink/reloadData(animated:at:)``; throws (changing nothing) for no tabs or a
+  /// repeated id.
+  public func reloadData(animated: Bool = true, at time: Double) throws(TabMotionError) {
+    try link.reloadData(animated: animated, at: time)
   }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {

@@ -66,21 +66,42 @@ public final class TabPagerLink {
     }
   }
 
-  /// Asks the pager's data source again — tabs inserted, removed or reordered: the selected
-  /// tab stays selected if its id is still there (otherwise the index clamps), every bar
-  /// shows the new items and the pages are made again lazily. Throws (changing nothing) for
-  /// no tabs, a repeated id, or a pager whose data source is not a `TabsDataSource`.
-  public func reloadData(at time: Double) throws(TabMotionError) {
+  /// Asks the pager's data source again — tabs inserted, removed or reordered — and follows
+  /// the tabs by id: a page whose tab is still there keeps its content, scroll offset and
+  /// state at its new index (new tabs' pages are made lazily); the selected tab stays
+  /// selected, and when it went away its nearest neighbour that is still there is selected
+  /// (the one after it first, then the one before), the observers told. Every bar shows the
+  /// new items, sliding them and its indicator to their new places when `animated` (reduced
+  /// motion: in place at once, the indicator fading in); the page shown does not slide.
+  /// Throws (changing nothing) for no tabs, a repeated id, or a pager whose data source is
+  /// not a `TabsDataSource`.
+  public func reloadData(animated: Bool = true, at time: Double) throws(TabMotionError) {
     guard let source = pager.dataSource as? any TabsDataSource else {
       throw TabMotionError(field: "dataSource", reason: "the pager's data source has no tab items")
     }
     let items = try TabItem.collect(
       count: source.numberOfPages(in: pager), countField: "numberOfPages"
     ) { source.pager(pager, tabItemAt: $0) }
-    var index = min(selectedIndex, items.count - 1)
-    for bar in bars { index = try bar.setItems(items, at: time) }
-    try pager.reloadData(selecting: index, at: time)
+    let change = TabIDChange(
+      old: bars[0].items.map(\.id), new: items.map(\.id), selected: selectedIndex)
+    for bar in bars { try bar.setItems(items, animated: animated, at: time) }
+    try pager.reloadData(
+      selecting: change.selectedIndex, previousIndexes: change.previousIndexes, at: time)
     lastSelection = pager.settledIndex
+    if change.selectionMoved { notifySelection(at: time) }
+  }
+
+  /// After a screen reloaded the pager itself: the selection's new index is not a change,
+  /// unless the selected tab went away (`moved`), which the observers are told at once.
+  func adoptReloadedSelection(moved: Bool, at time: Double) {
+    lastSelection = pager.settledIndex
+    if moved { notifySelection(at: time) }
+  }
+
+  /// Tells the selection observers and ``onSelectionChange`` about the selection now.
+  func notifySelection(at time: Double) {
+    for observer in selectionObservers { observer(lastSelection, time) }
+    onSelectionChange?(lastSelection, time)
   }
 
   /// Links existing parts: taps on each bar move the pager, and the bars start on the pager's page.
@@ -161,8 +182,7 @@ public final class TabPagerLink {
     for bar in bars { bar.update(to: time) }
     if pager.settledIndex != lastSelection {
       lastSelection = pager.settledIndex
-      for observer in selectionObservers { observer(lastSelection, time) }
-      onSelectionChange?(lastSelection, time)
+      notifySelection(at: time)
     }
     return events
   }

@@ -125,6 +125,8 @@ public final class CollapsingTabScreen: Screen {
   private let pages: PageSource
   /// The vertical pan attached to each page the screen was given, by page layer.
   private var pans: [ObjectIdentifier: PanGestureRecognizer] = [:]
+  /// Each page's index now, by page layer (pages keep their place by id when tabs change).
+  var pageIndexes: [ObjectIdentifier: Int] = [:]
   /// The row-list data source of the row-data initialiser, which nobody else holds.
   private var retainedSource: RowListTabs?
 
@@ -156,14 +158,19 @@ public final class CollapsingTabScreen: Screen {
   ///   - itemLook: How each tab is drawn, whatever the indicator; nil keeps the style's (an
   ///     underline bar's titles). Tabs without icons show their titles alone in any look.
   ///   - appearance: The screen's colours and fonts (``ScreenAppearance/light`` by default).
+  ///   - widthMode: Whether the tabs share the bar's width equally (the default) or take
+  ///     their titles' widths, the bar scrolling when they do not fit (``TabBar/widthMode``).
+  ///   - indicatorWidth: A fixed width for the indicator, points, centred on its tab (the
+  ///     underline and the pill; see ``TabBarAppearance/indicatorWidth``); nil (the default)
+  ///     fits it to the tab.
   ///   - textMeasurer: Measures the tab titles for layout (the estimate by default).
   public init(
     title: String, header content: Layer, dataSource: any CollapsingTabsDataSource,
     headerHeight: Double = 80, tabBarHeight: Double = 40, style: TabIndicatorStyle = .underline,
     indicator: (any TabIndicator)? = nil, policy: HeaderSyncPolicy = .syncHeader,
     refreshThreshold: Double = 64, itemLook: TabItemLook? = nil,
-    appearance: ScreenAppearance = .light,
-    textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    appearance: ScreenAppearance = .light, widthMode: TabWidthMode = .equal,
+    indicatorWidth: Double? = nil, textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
     model = try CollapsingHeaderModel(
       headerHeight: headerHeight, tabBarHeight: tabBarHeight, top: 0)
@@ -172,6 +179,7 @@ public final class CollapsingTabScreen: Screen {
     barBase.contentHeight = tabBarHeight
     // The screen draws its own bottom border; a top line would double the header's edge.
     barBase.hairlineColor = nil
+    barBase.indicatorWidth = indicatorWidth
     self.barBase = barBase
     self.appearance = appearance
     let barAppearance = appearance.tabs.applied(to: barBase)
@@ -181,16 +189,16 @@ public final class CollapsingTabScreen: Screen {
     if let indicator {
       tabBar = try TabBar(
         items: [standIn], indicator: indicator, itemLook: itemLook ?? style.itemLook,
-        widthMode: .equal, appearance: barAppearance, tapAnimation: style.tapMotion,
+        widthMode: widthMode, appearance: barAppearance, tapAnimation: style.tapMotion,
         textMeasurer: textMeasurer)
     } else if let itemLook {
       tabBar = try TabBar(
         items: [standIn], indicator: style.makeIndicator(), itemLook: itemLook,
-        widthMode: .equal, appearance: barAppearance, tapAnimation: style.tapMotion,
+        widthMode: widthMode, appearance: barAppearance, tapAnimation: style.tapMotion,
         textMeasurer: textMeasurer)
     } else {
       tabBar = try TabBar(
-        items: [standIn], style: style, widthMode: .equal, appearance: barAppearance,
+        items: [standIn], style: style, widthMode: widthMode, appearance: barAppearance,
         textMeasurer: textMeasurer)
     }
     items = [standIn]
@@ -227,7 +235,7 @@ public final class CollapsingTabScreen: Screen {
       guard let self else { return }
       self.scrollToTop(page: i, at: t)
     }
-    try reloadData(at: 0)
+    try reloadData(animated: false, at: 0)
   }
 
   /// A screen whose pages are virtualised lists of `rowCount` rows each: `rowData(tab, row)`
@@ -255,11 +263,15 @@ public final class CollapsingTabScreen: Screen {
     retainedSource = source
   }
 
-  /// Asks the data source again: tabs inserted, removed or reordered. The selected tab and
-  /// every page's offset follow their ids (a new tab starts at the top, a selected tab that
-  /// went away clamps the index); pages are made again lazily. Throws (changing nothing) for
-  /// no tabs or a repeated id.
-  public func reloadData(at time: Double) throws(TabMotionError) {
+  /// Asks the data source again — tabs inserted, removed or reordered — and follows the tabs
+  /// by id: a page whose tab is still there keeps its content, its scroll (offset, motion,
+  /// refresh) and its state at its new index; a new tab's page starts in step with the header
+  /// and is made lazily. The selected tab stays selected, so the header does not move; when
+  /// it went away, its nearest neighbour that is still there is selected (the one after it
+  /// first, then the one before). Animated (the default), the tab bar's items and indicator
+  /// slide to their new places (reduced motion: at once, the indicator fading in). Throws
+  /// (changing nothing) for no tabs or a repeated id.
+  public func reloadData(animated: Bool = true, at time: Double) throws(TabMotionError) {
     guard let source = dataSource else {
       throw TabMotionError(field: "dataSource", reason: "the screen has no data source")
     }
@@ -267,27 +279,56 @@ public final class CollapsingTabScreen: Screen {
       count: source.numberOfTabs(in: self), countField: "numberOfTabs"
     ) { source.collapsingScreen(self, tabItemAt: $0) }
     let count = newItems.count
-    let oldOffsets = Dictionary(
-      zip(items, scrolls).map { ($0.id, $1.offset) }, uniquingKeysWith: { a, _ in a })
-    let index = try tabBar.setItems(newItems, at: time)
+    let change = TabIDChange(
+      old: items.map(\.id), new: newItems.map(\.id), selected: link.selectedIndex)
+    let y = scrolls.indices.contains(activeIndex) ? scrolls[activeIndex].offset : 0
+    try tabBar.setItems(newItems, animated: animated, at: time)
     items = newItems
-    var scroll = try ScrollModel(viewportLength: 1, contentLength: 1)
-    scroll.refreshThreshold = refreshThreshold
-    scrolls = Array(repeating: scroll, count: count)
-    pending = Array(repeating: [], count: count)
-    contentHeights = Array(repeating: Self.unknownContentHeight, count: count)
-    pans.removeAll()
-    try pager.reloadData(selecting: index, at: time)
+    var fresh = try ScrollModel(viewportLength: 1, contentLength: 1)
+    fresh.refreshThreshold = refreshThreshold
+    let oldScrolls = scrolls
+    let oldPending = pending
+    let oldHeights = contentHeights
+    scrolls = []
+    pending = []
+    contentHeights = []
+    var isNew: [Bool] = []
+    for previous in change.previousIndexes {
+      if let old = previous, old < oldScrolls.count {
+        scrolls.append(oldScrolls[old])
+        pending.append(oldPending[old])
+        contentHeights.append(oldHeights[old])
+        isNew.append(false)
+      } else {
+        scrolls.append(fresh)
+        pending.append([])
+        contentHeights.append(Self.unknownContentHeight)
+        isNew.append(true)
+      }
+    }
+    // Pages keep their gestures; each finds its index again through its layer.
+    var indexes: [ObjectIdentifier: Int] = [:]
+    for (id, old) in pageIndexes {
+      if let i = change.previousIndexes.firstIndex(of: old) { indexes[id] = i }
+    }
+    pageIndexes = indexes
+    try pager.reloadData(
+      selecting: change.selectedIndex, previousIndexes: change.previousIndexes, at: time)
     activeIndex = pager.settledIndex
     lastSettled = activeIndex
+    placedIndex = activeIndex
+    link.adoptReloadedSelection(moved: change.selectionMoved, at: time)
     if size.width > 1 {
       try layout(size: size, safeArea: safeArea, direction: direction, at: time)
     }
-    for i in 0..<count {
-      guard let offset = oldOffsets[items[i].id], offset.isFinite else { continue }
-      let value = min(scrolls[i].maxOffset, max(0, offset))
-      pending[i].formUnion(
-        scrolls[i].setContentOffset(value, animated: false, at: time))
+    // A new tab starts where the policy puts it for the header as it is (a kept selected
+    // tab's y; else the y the header was showing).
+    let shared = isNew[activeIndex] ? y : scrolls[activeIndex].offset
+    for i in 0..<count where isNew[i] && i != activeIndex {
+      let target = policy.synchronizedOffset(
+        inactive: 0, activeY: shared, headerHeight: model.headerHeight)
+      let value = min(scrolls[i].maxOffset, max(0, target))
+      pending[i].formUnion(scrolls[i].setContentOffset(value, animated: false, at: time))
     }
   }
 
@@ -309,9 +350,12 @@ public final class CollapsingTabScreen: Screen {
     page.collapsingGeometry = geometry
     let id = ObjectIdentifier(page.layer)
     if let old = pans[id] { page.layer.removeGestureRecognizer(old) }
+    pageIndexes[id] = index
     let pan = PanGestureRecognizer(axis: .vertical) { [weak self] event in
-      guard let self else { return }
-      self.pageGesture(index, event)
+      guard let self, let i = self.pageIndexes[id], self.scrolls.indices.contains(i) else {
+        return
+      }
+      self.pageGesture(i, event)
     }
     page.layer.addGestureRecognizer(pan)
     pans[id] = pan

@@ -10,13 +10,19 @@ extension ColorMatchScreen {
   public var itemCount: Int { tabBar.items.count }
   public var tabCount: Int { itemCount }
 
-  /// Reads everything from the data source again. The count may change: the selection keeps
-  /// its index, clamped into the new range, and the pager rests there; pages are made again
-  /// lazily, and so is the menu screen's content. A swipe or flying icons in progress are
-  /// ended at once (every icon is home) and the menu is rebuilt closed; a menu screen that was
-  /// up stays up around it.
-  /// - Throws: `TabMotionError` (`dataSource`, `numberOfItems`); nothing changes then.
-  public func reloadData(at time: Double) throws(TabMotionError) {
+  /// Reads everything from the data source again — categories inserted, removed or
+  /// reordered — and follows the tabs by id (``ColorMatchScreenDataSource/screen(_:identifierAt:)``,
+  /// the title by default): a page whose tab is still there keeps its content, scroll offset
+  /// and state at its new index, new pages are made lazily. The selected tab stays selected;
+  /// when it went away, its nearest neighbour that is still there is selected (the one after
+  /// it first, then the one before) and the delegate is told. Animated (the default), the
+  /// tabs and the pill slide to their new places (reduced motion: at once, the pill fading
+  /// in); the page shown does not slide. The menu screen's content is made again. A swipe or
+  /// flying icons in progress are ended at once (every icon is home) and the menu is rebuilt
+  /// closed; a menu screen that was up stays up around it.
+  /// - Throws: `TabMotionError` (`dataSource`, `numberOfItems`, a repeated identifier);
+  ///   nothing changes then.
+  public func reloadData(animated: Bool = true, at time: Double) throws(TabMotionError) {
     try TabMotionError.requireFinite(time, "time")
     let items = try readItems()
     // Build the new parts before touching the screen, so a failure leaves it as it was.
@@ -37,9 +43,12 @@ extension ColorMatchScreen {
           strokeFraction: $0.icon?.strokeFraction ?? 0)
       })
     for (i, item) in items.menu.enumerated() { newDrops.setArrivalIcon(item.icon, at: i) }
-    let index = try tabBar.setItems(items.tabs, at: time)
+    let change = TabIDChange(
+      old: tabBar.items.map(\.id), new: items.tabs.map(\.id), selected: link.selectedIndex)
+    try tabBar.setItems(items.tabs, animated: animated, at: time)
     pages.count = items.tabs.count
-    try pager.reloadData(selecting: index, at: time)
+    try pager.reloadData(
+      selecting: change.selectedIndex, previousIndexes: change.previousIndexes, at: time)
     drops.cancel()
     // Every icon is home now: a reduced-motion move still due is void.
     iconsMoveToMenu = nil
@@ -59,6 +68,7 @@ extension ColorMatchScreen {
     try layout(
       viewport: viewport, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,
       at: time)
+    link.adoptReloadedSelection(moved: change.selectionMoved, at: time)
   }
 
   /// Selects tab `index` as a tap would (animated: the pill springs, the pager slides). An
@@ -146,11 +156,20 @@ extension ColorMatchScreen {
     guard let source = dataSource else {
       throw TabMotionError(field: "dataSource", reason: "the screen has no data source")
     }
+    var seen: [String: Int] = [:]
     let tabs = try TabItem.collect(
       count: source.numberOfItems(in: self), countField: "numberOfItems"
     ) { i in
-      TabItem(
-        id: "colorMatch.\(i)", title: source.screen(self, titleAt: i),
+      let title = source.screen(self, titleAt: i)
+      var id = source.screen(self, identifierAt: i)
+      if id == nil {
+        // Titles name categories; a repeat is told apart by its occurrence.
+        let n = (seen[title] ?? 0) + 1
+        seen[title] = n
+        id = n == 1 ? title : "\(title)#\(n)"
+      }
+      return TabItem(
+        id: id ?? title, title: title,
         icon: source.screen(self, iconAt: i),
         highlightedIcon: source.screen(self, highlightedIconAt: i),
         tint: source.screen(self, tintColorAt: i))

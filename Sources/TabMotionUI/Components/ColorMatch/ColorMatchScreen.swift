@@ -88,7 +88,9 @@ public final class ColorMatchScreen: Screen {
   let navTitle = Layer(name: "navTitle")
   private let titleText: String
   /// The tab bar's own look before the appearance's tab values go over it.
-  private static let barBase = TabBarAppearance.standard(for: .pill)
+  /// The pill bar's own look (with the fixed indicator width, if any) under the appearance's
+  /// tab values.
+  private let barBase: TabBarAppearance
 
   /// The screen's colours and fonts (background, navigation bar, tabs); set a new one at any
   /// time, shown from the next frame. ``standardAppearance`` by default.
@@ -109,7 +111,7 @@ public final class ColorMatchScreen: Screen {
       .init(
         titleText, font: appearance.navigationBar.titleFont,
         color: appearance.navigationBar.titleColor, alignment: .center))
-    tabBar.appearance = appearance.tabs.applied(to: Self.barBase)
+    tabBar.appearance = appearance.tabs.applied(to: barBase)
   }
   /// The menu screen: its background, the data source's content and the circle menu, shown
   /// through the reveal.
@@ -154,15 +156,25 @@ public final class ColorMatchScreen: Screen {
   }
 
   /// Reads every item from `dataSource` and lays the screen out.
+  ///
+  /// The tabs share the bar's width equally (`widthMode` ``TabWidthMode/equal``, the
+  /// default, every tab widening by the same amount under the pill) or take their own
+  /// content's width (``TabWidthMode/fitted``: each pill as wide as its title, the bar
+  /// scrolling when they do not fit); `indicatorWidth` gives every pill one fixed width,
+  /// points, centred on its tab (nil, the default, fits it to the tab).
   /// - Throws: `TabMotionError` for zero items (`numberOfItems`), an invalid viewport or safe
   ///   area, or a non-finite time.
   public init(
     dataSource: any ColorMatchScreenDataSource, title: String = "",
     viewport: Size, safeArea: EdgeInsets, direction: LayoutDirection = .leftToRight,
     reducedMotion: Bool = false, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
-    appearance: ScreenAppearance = ColorMatchScreen.standardAppearance, at time: Double = 0
+    appearance: ScreenAppearance = ColorMatchScreen.standardAppearance,
+    widthMode: TabWidthMode = .equal, indicatorWidth: Double? = nil, at time: Double = 0
   ) throws(TabMotionError) {
     self.dataSource = dataSource
+    var barBase = TabBarAppearance.standard(for: .pill)
+    barBase.indicatorWidth = indicatorWidth
+    self.barBase = barBase
     self.appearance = appearance
     titleText = title
     let pages = PageSource()
@@ -173,7 +185,8 @@ public final class ColorMatchScreen: Screen {
     let standInMenu = CircleMenu.Item(
       title: "", icon: .init(path: Path(), color: .clear), tint: .clear)
     tabBar = try TabBar(
-      items: [standIn], style: .pill, names: Self.names, textMeasurer: textMeasurer)
+      items: [standIn], style: .pill, widthMode: widthMode, appearance: barBase,
+      names: Self.names, textMeasurer: textMeasurer)
     pager = try Pager(
       dataSource: pages, frame: Rect(x: 0, y: 0, width: 1, height: 1), direction: direction)
     link = TabPagerLink(pager: pager, bars: [tabBar])
@@ -216,7 +229,7 @@ public final class ColorMatchScreen: Screen {
     }
     self.viewport = viewport
     self.safeArea = safeArea
-    try reloadData(at: time)
+    try reloadData(animated: false, at: time)
     try layout(
       viewport: viewport, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,
       at: time)

@@ -16,15 +16,21 @@ public protocol ColorMatchScreenDataSource: AnyObject {
   func screen(_ screen: ColorMatchScreen, highlightedIconAt index: Int) -> TabIcon
   /// The category's colour: its icon, its pill and its menu item's disc.
   func screen(_ screen: ColorMatchScreen, tintColorAt index: Int) -> Color
+  /// A stable identifier of tab `index`, unique among the tabs: the selection, the pages and
+  /// their scroll offsets follow it when categories are inserted, removed or reordered.
+  /// Nil (the default) uses the title, a repeated title numbered by its occurrence
+  /// ("Places", "Places#2").
+  func screen(_ screen: ColorMatchScreen, identifierAt index: Int) -> String?
   /// What the menu screen shows above its circle menu (the original's popover content), laid
   /// out in the part of the screen above the menu's arc and faded in and out with the menu;
   /// nil (the default) leaves the menu screen's background plain. Asked again by
-  /// `reloadData(at:)`.
+  /// `reloadData(animated:at:)`.
   func menuContent(in screen: ColorMatchScreen) -> (any PageContent)?
 }
 
 extension ColorMatchScreenDataSource {
   public func menuContent(in screen: ColorMatchScreen) -> (any PageContent)? { nil }
+  public func screen(_ screen: ColorMatchScreen, identifierAt index: Int) -> String? { nil }
 }
 
 /// What a `ColorMatchScreen` tells its owner. Every method has an empty default.

@@ -232,6 +232,20 @@ public final class Pager {
   /// again lazily and the pager rests on `index`, clamped into the new pages. Throws
   /// (changing nothing) for a data source with no pages (`numberOfPages`).
   public func reloadData(selecting index: Int, at time: Double) throws(TabMotionError) {
+    try reloadData(selecting: index, previousIndexes: [], at: time)
+  }
+
+  /// Asks the data source again, keeping the pages that stayed: `previousIndexes[i]` is the
+  /// index page `i` had before the change (nil, or absent past the end, for a new page). A
+  /// kept page moves to its new place as it is — the same content, its scroll offset and
+  /// state — and so does the offset kept for a kept page not made yet; the others are made
+  /// lazily. The pager rests on `index`, clamped into the new pages, without sliding: the
+  /// page shown stays the page shown when it is kept. Old indexes out of range or given
+  /// twice are ignored after their first use. Throws (changing nothing) for a data source
+  /// with no pages (`numberOfPages`).
+  public func reloadData(
+    selecting index: Int, previousIndexes: [Int?], at time: Double
+  ) throws(TabMotionError) {
     let count = source.numberOfPages(in: self)
     guard count >= 1 else {
       throw TabMotionError(
@@ -240,12 +254,27 @@ public final class Pager {
     let events = try model.setPageCount(count, selecting: min(max(0, index), count - 1), at: time)
     fading = nil
     fade.set(1)
+    let oldContents = contents
+    let oldKept = keptOffsets
     // Page indexes mean other pages now: kept offsets go with the pages they belonged to.
     keptOffsets.removeAll()
     for i in live { contents[i]?.layer.removeFromParent() }
     live.removeAll(keepingCapacity: true)
     for slot in slots { slot.removeFromParent() }
     makeSlots(count)
+    var used = Set<Int>()
+    for (i, old) in previousIndexes.prefix(count).enumerated() {
+      guard let old, old >= 0, old < oldContents.count, used.insert(old).inserted else {
+        continue
+      }
+      if let content = oldContents[old] {
+        contents[i] = content
+        live.append(i)
+        slots[i].addChild(content.layer)
+      } else if let offset = oldKept[old] {
+        keptOffsets[i] = offset
+      }
+    }
     absorb(events)
     shown = (-1, nil)
     needsPlacement = true

@@ -14,6 +14,7 @@ final class PillIndicator: TabIndicator {
   private var tints: [OKLab] = []
   private var color = Animated(Color.clear.oklab)
   private var position = 0.0
+  private var fixedWidth: Double?
 
   /// Space between the pill's edge and the item frame, points.
   static let inset = TabItemView.pillInset
@@ -32,6 +33,7 @@ final class PillIndicator: TabIndicator {
   func configure(_ configuration: TabIndicatorConfiguration) {
     layer.name = configuration.names.indicator
     tints = configuration.items.map(\.tint.oklab)
+    fixedWidth = configuration.appearance.indicatorWidth
   }
 
   /// The pill on item `i` at rest. Between two items the pill blends these two rectangles —
@@ -41,9 +43,8 @@ final class PillIndicator: TabIndicator {
     let frame = context.restingFrame(ofItem: i)
     let contentHeight = context.itemArea.height
     let h = min(contentHeight - 12, 40)
-    return Rect(
-      x: frame.minX + Self.inset, y: (contentHeight - h) / 2,
-      width: max(0, frame.width - 2 * Self.inset), height: h)
+    let w = fixedWidth ?? max(0, frame.width - 2 * Self.inset)
+    return Rect(x: frame.midX - w / 2, y: (contentHeight - h) / 2, width: w, height: h)
   }
 
   func update(_ context: inout TabIndicatorContext) {

@@ -2,25 +2,79 @@ import TabMotionCore
 
 /// Changing a bar's items at runtime, and saving and restoring its selection.
 extension TabBar {
-  /// Replaces the items. The selected item stays selected if its id is still there, otherwise
-  /// the selected index is clamped into the new range; the indicator moves there without
-  /// animation. Layers of items whose id remains are reused. Throws (changing nothing) for no
-  /// items or a repeated id. Returns the new selected index, for the host's pager.
+  /// Replaces the items, following them by id. The selected item stays selected if its id is
+  /// still there; when it went away, its nearest neighbour that is still there is selected
+  /// (the one after it first, then the one before). Layers of items whose id remains are
+  /// reused. Throws (changing nothing) for no items or a repeated id. Returns the new
+  /// selected index, for the host's pager.
+  ///
+  /// Animated, the items slide from where they were to their new places over
+  /// ``itemChangeDuration`` (an inserted one grows from its centre and fades in, a removed one
+  /// fades out where it was) and the indicator glides from where it was drawn — no jump; with
+  /// ``reducedMotion`` nothing slides: the items take their places at once and the indicator
+  /// fades in at its own. Not animated, everything is in its new place at once.
   @discardableResult
-  public func setItems(_ newItems: [TabItem], at time: Double) throws(TabMotionError) -> Int {
+  public func setItems(
+    _ newItems: [TabItem], animated: Bool = false, at time: Double
+  ) throws(TabMotionError) -> Int {
     try TabItem.validate(newItems)
-    let selectedID = items[selectedIndex].id
-    let newIndex =
-      newItems.firstIndex { $0.id == selectedID } ?? min(newItems.count - 1, selectedIndex)
+    let change = TabIDChange(
+      old: items.map(\.id), new: newItems.map(\.id), selected: selectedIndex)
+    let newIndex = change.selectedIndex
+    let slides = animated && !reducedMotion
+    // What the user sees now, to start the slide from (a change mid-slide starts from the
+    // frames of that slide as drawn).
+    let oldFrames = layout.frames
+    var oldRest: [Rect] = []
+    if slides { oldRest = (0..<layout.count).map { layout.restFrame(of: $0) } }
+    let oldIndicator = context.frame(at: position)
+    let lo = min(max(0, Int(saturating: position.rounded(.down))), max(0, layout.count - 1))
+    let hi = min(layout.count - 1, lo + 1)
+    let oldRestIndicator = context.restingFrame(ofItem: lo).interpolated(
+      to: context.restingFrame(ofItem: hi), fraction: position - Double(lo))
     items = newItems
     selectedIndex = newIndex
-    rebuildItemViews(at: time)
+    rebuildItemViews(at: time, keepsLeaving: slides)
     driver.jump(to: Double(newIndex))
+    pendingJump = nil
     highlighted = -1
+    if slides {
+      var morph = TabBarLayout.Morph(
+        from: change.previousIndexes.map {
+          $0.flatMap { $0 < oldFrames.count ? oldFrames[$0] : nil }
+        },
+        fromRest: change.previousIndexes.map {
+          $0.flatMap { $0 < oldRest.count ? oldRest[$0] : nil }
+        },
+        indicatorShift: .zero)
+      layout.beginMorph(morph)
+      layout.update(position: Double(newIndex))
+      // The blended frames at the start put the indicator on the selected item's old frame;
+      // the shift takes it back to where it was drawn and fades out with the slide.
+      let start = layout.frame(at: Double(newIndex))
+      morph.indicatorShift = Self.difference(oldIndicator, start)
+      morph.restShift = Self.difference(
+        oldRestIndicator, layout.restFrame(of: newIndex))
+      layout.beginMorph(morph)
+      morphStart = time
+      for (i, view) in itemViews.enumerated() where change.previousIndexes[i] == nil {
+        view.layer.opacity.set(0)
+      }
+    } else {
+      layout.setMorphFraction(nil)
+      morphStart = nil
+      endLeaving()
+      for view in itemViews { view.layer.opacity.set(1) }
+      if animated {
+        // Reduced motion: the indicator fades in at its new place.
+        fadeIn(at: time)
+      }
+    }
     layout.update(position: Double(newIndex))
+    position = Double(newIndex)
     scroll.relayout(
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
-      caller: "TabBar.setItems(_:at:)")
+      caller: "TabBar.setItems(_:animated:at:)")
     placeItems()
     context.layoutChanged = true
     syncContext(at: time)
@@ -29,36 +83,88 @@ extension TabBar {
     return newIndex
   }
 
-  /// Inserts `item` at `index` (0…count). Throws for an index out of range or a repeated id.
+  /// `a` less `b`, side by side (origin and size).
+  static func difference(_ a: Rect, _ b: Rect) -> Rect {
+    Rect(
+      x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height)
+  }
+
+  /// Seconds an animated change of items takes to slide into place.
+  public static let itemChangeDuration = 0.3
+
+  /// Moves an item change on to `time`: frames, the new items' fade-in and the removed ones'
+  /// fade-out. Returns true while it lasts (the bar has moved).
+  func advanceItemChange(to time: Double) -> Bool {
+    guard let start = morphStart else { return false }
+    let t = min(1, max(0, (time - start) / Self.itemChangeDuration))
+    let eased = TimingCurve.easeInEaseOut.value(at: t)
+    if t >= 1 {
+      morphStart = nil
+      layout.setMorphFraction(nil)
+      endLeaving()
+      for view in itemViews where view.layer.opacity.model != 1 { view.layer.opacity.set(1) }
+    } else {
+      layout.setMorphFraction(eased)
+      for view in itemViews where view.layer.opacity.model < 1 {
+        view.layer.opacity.set(max(view.layer.opacity.model, eased))
+      }
+      for view in leavingViews {
+        view.layer.opacity.set(1 - eased)
+        view.badge.slot.opacity.set(1 - eased)
+      }
+    }
+    layout.update(position: position)
+    context.layoutChanged = true
+    placeItems()
+    return true
+  }
+
+  /// Takes the removed items' fading layers away.
+  func endLeaving() {
+    for view in leavingViews {
+      view.layer.removeFromParent()
+      view.badge.slot.removeFromParent()
+    }
+    leavingViews.removeAll()
+  }
+
+  /// Inserts `item` at `index` (0…count), sliding the others aside when `animated` (see
+  /// ``setItems(_:animated:at:)``). Throws for an index out of range or a repeated id.
   @discardableResult
-  public func insert(_ item: TabItem, at index: Int, time: Double) throws(TabMotionError) -> Int {
+  public func insert(
+    _ item: TabItem, at index: Int, animated: Bool = false, time: Double
+  ) throws(TabMotionError) -> Int {
     guard index >= 0, index <= items.count else {
       throw TabMotionError(field: "index", reason: "must be in 0…\(items.count), got \(index)")
     }
     var new = items
     new.insert(item, at: index)
-    return try setItems(new, at: time)
+    return try setItems(new, animated: animated, at: time)
   }
 
-  /// Removes the item at `index`. Throws for an index out of range or the last item.
+  /// Removes the item at `index`, closing the gap when `animated` (see
+  /// ``setItems(_:animated:at:)``). Throws for an index out of range or the last item.
   @discardableResult
-  public func remove(at index: Int, time: Double) throws(TabMotionError) -> Int {
+  public func remove(
+    at index: Int, animated: Bool = false, time: Double
+  ) throws(TabMotionError) -> Int {
     try Self.validate(index: index, count: items.count)
     var new = items
     new.remove(at: index)
-    return try setItems(new, at: time)
+    return try setItems(new, animated: animated, at: time)
   }
 
-  /// Moves the item at `source` to `destination` (both in 0…count − 1).
+  /// Moves the item at `source` to `destination` (both in 0…count − 1), sliding when
+  /// `animated` (see ``setItems(_:animated:at:)``).
   @discardableResult
   public func move(
-    from source: Int, to destination: Int, time: Double
+    from source: Int, to destination: Int, animated: Bool = false, time: Double
   ) throws(TabMotionError) -> Int {
     try Self.validate(index: source, count: items.count, field: "source")
     try Self.validate(index: destination, count: items.count, field: "destination")
     var new = items
     new.insert(new.remove(at: source), at: destination)
-    return try setItems(new, at: time)
+    return try setItems(new, animated: animated, at: time)
   }
 
   /// The selection to save.
@@ -77,7 +183,7 @@ extension TabBar {
 
   /// Makes one view per item, reusing views by id, in item order; a reused item whose badge
   /// changed animates it at `time` (nil: at once).
-  func rebuildItemViews(at time: Double?) {
+  func rebuildItemViews(at time: Double?, keepsLeaving: Bool = false) {
     var old = itemViews
     itemViews.removeAll(keepingCapacity: true)
     for (i, item) in items.enumerated() {
@@ -96,16 +202,24 @@ extension TabBar {
       itemViews.append(view)
     }
     for view in old {
-      view.layer.removeFromParent()
       view.selectedContent.removeFromParent()
       if view.badge.hideTime != nil { fadingBadges -= 1 }
-      view.badge.slot.removeFromParent()
+      if !keepsLeaving {
+        view.layer.removeFromParent()
+        view.badge.slot.removeFromParent()
+      }
+    }
+    // Removed items fade out where they were, under the items that stay.
+    if keepsLeaving {
+      leavingViews.append(contentsOf: old)
+      for view in leavingViews { track.addChild(view.layer) }
     }
     for view in itemViews { track.addChild(view.layer) }
     // New item layers went on top of the track: an indicator over them goes back on top,
     // and the items' selected looks are shown inside it, in item order; the badges go over
     // everything.
     if indicator.placement == .overItems { track.addChild(indicator.layer) }
+    for view in leavingViews { badgeRow.addChild(view.badge.slot) }
     for view in itemViews { badgeRow.addChild(view.badge.slot) }
     track.addChild(badgeRow)
     if indicator.selectedLookHost != nil {

@@ -62,7 +62,7 @@ public final class TabBar {
   public var tapAnimation: Animator<Double>.Motion
   /// The indicator's presented position in items, e.g. 1.37.
   @exclusivity(unchecked)
-  public private(set) var position: Double
+  public internal(set) var position: Double
   /// True when the last layout was right to left: items run from the right edge.
   @exclusivity(unchecked)
   public private(set) var isRightToLeft = false
@@ -113,7 +113,13 @@ public final class TabBar {
   @exclusivity(unchecked)
   private var fade = Animated(1.0)
   @exclusivity(unchecked)
-  private var pendingJump: (index: Int, time: Double)?
+  var pendingJump: (index: Int, time: Double)?
+  /// When an animated change of items started sliding (nil when none is under way).
+  @exclusivity(unchecked)
+  var morphStart: Double?
+  /// Removed items fading out where they were during an animated change of items.
+  @exclusivity(unchecked)
+  var leavingViews: [TabItemView] = []
   @exclusivity(unchecked)
   var needsLayout = true
 
@@ -346,7 +352,9 @@ public final class TabBar {
     let p = layout.clamped(driver.value(at: time))
     var moved = p != position || needsLayout
     position = p
-    if layout.expands && moved {
+    if advanceItemChange(to: time) {
+      moved = true
+    } else if layout.expands && moved {
       layout.update(position: p)
       placeItems(layout.changed)
     }
@@ -414,7 +422,7 @@ public final class TabBar {
 
   /// True while anything in the bar is still moving on its own.
   public func isAnimating(at time: Double) -> Bool {
-    driver.isAnimating(at: time) || pendingJump != nil || fade.isAnimating
+    driver.isAnimating(at: time) || pendingJump != nil || fade.isAnimating || morphStart != nil
       || indicator.isAnimating(at: time) || !scroll.isAtRest
       || offsetBlend.isAnimating(at: time)
   }
@@ -444,6 +452,12 @@ public final class TabBar {
     let automatic = layout.offsetKeepingVisible(driver.value(at: time))
     offsetBlend.set(trackOffset - automatic)
     offsetBlend.animate(to: 0, with: .curve(.easeInEaseOut, duration: 0.3), at: time)
+  }
+
+  /// Reduced motion's answer to a change of items: the indicator fades in where it now is.
+  func fadeIn(at time: Double) {
+    fade.set(0)
+    fade.animate(to: 1, with: .curve(.easeInEaseOut, duration: 2 * Self.fadeHalf), at: time)
   }
 
   /// The bar's background and top hairline from the appearance (an indicator that draws the

@@ -27,6 +27,11 @@ public struct TabBarAppearance: Hashable, Sendable {
   public var itemPadding: Double
   /// The arrow's size; its bottom overlaps the bar's top by 2 pt.
   public var arrowSize: Size
+  /// A fixed width for the indicator, points, centred on its tab: the underline (instead of
+  /// its title's width) and the pill (instead of its tab's; what does not fit is clipped).
+  /// Nil (the default) fits the indicator to its tab. The arrow has ``arrowSize``, and the
+  /// curve's dip its own radius.
+  public var indicatorWidth: Double?
 
   /// Creates an appearance; every value has a default, together a white bar with grey items and
   /// a blue (`#1da1f2`) selection and indicator.
@@ -35,8 +40,9 @@ public struct TabBarAppearance: Hashable, Sendable {
     selectedColor: Color = Color(hex: 0x1DA1F2), indicatorColor: Color = Color(hex: 0x1DA1F2),
     hairlineColor: Color? = Color(hex: 0xD9DCE1), contentHeight: Double = 49,
     iconSize: Double = 26, titleFont: Font = .system(10, .medium), showsTitles: Bool = true,
-    itemPadding: Double = 14, arrowSize: Size = Size(22, 11)
+    itemPadding: Double = 14, arrowSize: Size = Size(22, 11), indicatorWidth: Double? = nil
   ) {
+    self.indicatorWidth = indicatorWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
     self.barColor = barColor
     self.itemColor = itemColor
     self.selectedColor = selectedColor

@@ -46,6 +46,24 @@ struct TabBarLayout: Sendable {
   private var equalExpansion = 0.0
   /// The pair of items the position was between at the last `update`.
   private var pair = 0..<0
+  /// A change of items in progress (see `beginMorph`), nil at rest.
+  private(set) var morph: Morph?
+
+  /// Items inserted, removed or reordered, shown moving: every item slides from where it was
+  /// (by id) to its new frame, a new one grows from its centre, and the indicator glides from
+  /// where it was drawn by `indicatorShift`, which fades out with the morph.
+  struct Morph: Sendable {
+    /// Item i's frame before the change (new indexes), nil for a new item.
+    var from: [Rect?]
+    /// Item i's resting frame before the change, nil for a new item.
+    var fromRest: [Rect?]
+    /// Where the indicator was drawn minus where the blended frames put it at the start.
+    var indicatorShift: Rect
+    /// The same for an indicator that slides between resting frames (the pill).
+    var restShift = Rect.zero
+    /// 0 at the start, 1 when every frame is at its new place (eased by the bar).
+    var fraction = 0.0
+  }
 
   init(mode: TabWidthMode, expands: Bool) {
     self.mode = mode
@@ -56,6 +74,34 @@ struct TabBarLayout: Sendable {
   var isScrollable: Bool { contentWidth > viewportWidth + 1e-9 }
   /// The largest track offset, points.
   var maximumOffset: Double { max(0, contentWidth - viewportWidth) }
+
+  /// Starts a morph from the frames before the change (see `Morph`); frames follow on the
+  /// next `update`.
+  mutating func beginMorph(_ morph: Morph) {
+    self.morph = morph
+    isStale = true
+  }
+
+  /// Moves a morph on (`fraction` 0…1, eased) or ends it (nil).
+  mutating func setMorphFraction(_ fraction: Double?) {
+    if let fraction, morph != nil {
+      morph?.fraction = min(1, max(0, fraction))
+    } else {
+      morph = nil
+    }
+    isStale = true
+  }
+
+  /// The indicator's extra displacement now: the shift fading out with the morph.
+  var indicatorShift: Rect { fading(morph?.indicatorShift) }
+  /// The same for resting frames.
+  var restShift: Rect { fading(morph?.restShift) }
+
+  private func fading(_ shift: Rect?) -> Rect {
+    guard let m = morph, let s = shift else { return .zero }
+    let k = 1 - m.fraction
+    return Rect(x: s.minX * k, y: s.minY * k, width: s.width * k, height: s.height * k)
+  }
 
   /// New items (or new measurements); frames follow on the next `update`.
   mutating func setItems(minimumWidths: [Double], expansions: [Double]) {
@@ -88,8 +134,9 @@ struct TabBarLayout: Sendable {
     let p = clamped(position)
     let lo = Int(saturating: p.rounded(.down))
     let around = lo..<(min(n - 1, lo + 1) + 1)
-    if isStale || mode == .fitted {
+    if isStale || mode == .fitted || morph != nil {
       layOutAll(position: p)
+      if let m = morph { blend(m) }
       changed = 0..<n
       isStale = false
     } else if !expands {
@@ -103,6 +150,17 @@ struct TabBarLayout: Sendable {
       changed = from..<to
     }
     pair = around
+  }
+
+  /// Writes each frame part-way from where its item was to its new place.
+  private mutating func blend(_ m: Morph) {
+    for i in frames.indices {
+      let target = frames[i]
+      let from =
+        (i < m.from.count ? m.from[i] : nil)
+        ?? Rect(x: target.midX, y: target.minY, width: 0, height: target.height)
+      frames[i] = from.interpolated(to: target, fraction: m.fraction)
+    }
   }
 
   private mutating func layOutAll(position p: Double) {
@@ -155,6 +213,12 @@ struct TabBarLayout: Sendable {
   /// The frame item `i` has when the indicator rests on it — fully widened, its neighbours
   /// not. The pill slides between these, so it always has the room its content needs.
   func restFrame(of i: Int) -> Rect {
+    let target = targetRestFrame(of: i)
+    guard let m = morph, i < m.fromRest.count, let from = m.fromRest[i] else { return target }
+    return from.interpolated(to: target, fraction: m.fraction)
+  }
+
+  private func targetRestFrame(of i: Int) -> Rect {
     let n = frames.count
     guard i >= 0, i < n else { return .zero }
     switch mode {

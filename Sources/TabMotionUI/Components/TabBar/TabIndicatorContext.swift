@@ -53,17 +53,32 @@ public struct TabIndicatorContext {
 
   /// Item `index`'s frame now, in track coordinates (expanding items widen with the
   /// position).
-  public func frame(ofItem index: Int) -> Rect { layout.frames[index] }
+  public func frame(ofItem index: Int) -> Rect {
+    shifted(layout.frames[index], by: layout.indicatorShift)
+  }
 
   /// Item `index`'s frame when the position rests on it (fully widened, its neighbours not):
   /// what an indicator that fits its item slides between.
-  public func restingFrame(ofItem index: Int) -> Rect { layout.restFrame(of: index) }
+  public func restingFrame(ofItem index: Int) -> Rect {
+    shifted(layout.restFrame(of: index), by: layout.restShift)
+  }
 
   /// The width of item `index`'s title as drawn, points (0 when the look shows none).
   public func titleWidth(ofItem index: Int) -> Double { titleWidths[index] }
 
   /// The frame at `position` (track coordinates): the two neighbouring item frames blended.
-  public func frame(at position: Double) -> Rect { layout.frame(at: position) }
+  public func frame(at position: Double) -> Rect {
+    shifted(layout.frame(at: position), by: layout.indicatorShift)
+  }
+
+  /// While tabs are inserted, removed or reordered, the indicator glides from where it was:
+  /// frames it reads carry what is left of that displacement.
+  private func shifted(_ frame: Rect, by s: Rect) -> Rect {
+    guard layout.morph != nil else { return frame }
+    return Rect(
+      x: frame.minX + s.minX, y: frame.minY + s.minY, width: max(0, frame.width + s.width),
+      height: max(0, frame.height + s.height))
+  }
 
   /// The position limited to the items.
   public func clamped(_ position: Double) -> Double { layout.clamped(position) }

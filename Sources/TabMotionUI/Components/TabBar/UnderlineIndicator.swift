@@ -6,6 +6,7 @@ final class UnderlineIndicator: TabIndicator {
   let layer = Layer()
   let placement = TabIndicatorPlacement.underItems
   private var position = 0.0
+  private var fixedWidth: Double?
 
   init() {
     layer.traceFieldsProvider = { [weak self] in
@@ -17,12 +18,14 @@ final class UnderlineIndicator: TabIndicator {
   func configure(_ configuration: TabIndicatorConfiguration) {
     layer.name = configuration.names.indicator
     layer.backgroundColor.set(configuration.appearance.indicatorColor)
+    fixedWidth = configuration.appearance.indicatorWidth
   }
 
-  /// The underline of item `i` (track coordinates): as wide as its title, at the bottom.
+  /// The underline of item `i` (track coordinates): as wide as its title (or the fixed
+  /// width), at the bottom.
   private func rect(of i: Int, _ context: TabIndicatorContext) -> Rect {
     let frame = context.frame(ofItem: i)
-    let w = context.titleWidth(ofItem: i)
+    let w = fixedWidth ?? context.titleWidth(ofItem: i)
     return Rect(x: frame.midX - w / 2, y: context.itemArea.height - 2, width: w, height: 2)
   }
 
