@@ -24,7 +24,7 @@ extension ColorMatchScreen {
   ///   nothing changes then.
   public func reloadData(animated: Bool = true, at time: Double) throws(TabMotionError) {
     try TabMotionError.requireFinite(time, "time")
-    let items = try readItems()
+    var items = try readItems()
     // Build the new parts before touching the screen, so a failure leaves it as it was.
     // The menu screen's own background replaces the menu's scrim (which still catches taps
     // off the items).
@@ -43,6 +43,11 @@ extension ColorMatchScreen {
           strokeFraction: $0.icon?.strokeFraction ?? 0)
       })
     for (i, item) in items.menu.enumerated() { newDrops.setArrivalIcon(item.icon, at: i) }
+    // Badges are set on the bar (``TabBar/setBadge``), not by the data source: a tab that
+    // stays keeps its own.
+    var badges: [String: TabBadge] = [:]
+    for item in tabBar.items { badges[item.id] = item.badge }
+    for i in items.tabs.indices { items.tabs[i].badge = badges[items.tabs[i].id] }
     let change = TabIDChange(
       old: tabBar.items.map(\.id), new: items.tabs.map(\.id), selected: link.selectedIndex)
     try tabBar.setItems(items.tabs, animated: animated, at: time)

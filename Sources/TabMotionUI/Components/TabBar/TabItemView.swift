@@ -168,6 +168,8 @@ final class TabItemView {
     let h = frame.height
     let s = appearance.iconSize
     var iconFrame = Rect(x: (w - s) / 2, y: (h - s) / 2, width: s, height: s)
+    /// Where a badge's anchor goes instead of the icon's corner (the pill's title).
+    var badgeCorner: Point?
     switch look {
     case .iconAndTitle:
       if showsTitle && !showsIcon {
@@ -189,6 +191,15 @@ final class TabItemView {
       iconFrame.origin.x = iconFrame.minX + (expandedX - iconFrame.minX) * weight
       let titleX = rtl ? iconFrame.minX - Self.pillGap - titleWidth : iconFrame.maxX + Self.pillGap
       setFrame(title, Rect(x: titleX, y: 0, width: titleWidth, height: h))
+      // The badge rides from the icon's corner to the end of the title and up to the pill's
+      // top edge as the item widens: on the icon it would cover the start of the title the
+      // selected pill shows, and at the title's height its end.
+      let iconCorner = rtl ? iconFrame.minX : iconFrame.maxX
+      let titleEnd = rtl ? titleX : titleX + titleWidth
+      let pillTop = (h - min(h - 12, 40)) / 2
+      badgeCorner = Point(
+        iconCorner + (titleEnd - iconCorner) * weight,
+        iconFrame.minY + (pillTop - iconFrame.minY) * weight)
       // Half way between two items neither title fits its half-widened item: titles show only
       // over the last half of the widening, and the item clips what does not fit yet.
       let titleOpacity = min(1, max(0, 2 * weight - 1))
@@ -203,7 +214,7 @@ final class TabItemView {
       let half = min(w, titleWidth) / 2
       badgeAnchor = Point(rtl ? w / 2 - half : w / 2 + half, top)
     } else {
-      badgeAnchor = Point(rtl ? iconFrame.minX : iconFrame.maxX, iconFrame.minY)
+      badgeAnchor = badgeCorner ?? Point(rtl ? iconFrame.minX : iconFrame.maxX, iconFrame.minY)
     }
     badge.place(
       anchor: Point(frame.minX + badgeAnchor.x, frame.minY + badgeAnchor.y), rtl: rtl,
