@@ -6,7 +6,9 @@ import TabMotionUI
 ///
 /// Script options (all off by default): `snap` settles a header left part-way fully open or
 /// collapsed, `quickReturn` reveals the header on scrolling up from deep in a list,
-/// `stretch` stretches the header when a page is pulled down at its top.
+/// `stretch` stretches the header when a page is pulled down at its top. A person turns each
+/// on and off with the switches in the header, "Snap", "Return" and "Stretch" (trace names
+/// `option.snap`, `option.quickReturn`, `option.stretch`, each with `on`).
 public final class CollapsingDemo: Demo, ScreenWrapper {
   public static let name = "collapsing"
   public static let summary = "Coinbase prices: collapsing header, pinned tabs, synced pages"
@@ -43,9 +45,29 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
     environment: ScreenEnvironment, options: ScriptOptions
   ) throws(TabMotionError) {
     try self.init(environment: environment, rowCount: Self.rowCount)
-    screen.snaps = options.isOn("snap")
-    screen.quickReturn = options.isOn("quickReturn")
-    screen.stretches = options.isOn("stretch")
+    for name in Self.optionNames { setOption(name, on: options.isOn(name)) }
+  }
+
+  /// Whether the header behaviour `name` (one of ``optionNames``) is on.
+  public func isOptionOn(_ name: String) -> Bool {
+    switch name {
+    case "snap": screen.snaps
+    case "quickReturn": screen.quickReturn
+    case "stretch": screen.stretches
+    default: false
+    }
+  }
+
+  /// Turns the header behaviour `name` (one of ``optionNames``) on or off, as its switch in
+  /// the header does; other names are ignored.
+  public func setOption(_ name: String, on: Bool) {
+    switch name {
+    case "snap": screen.snaps = on
+    case "quickReturn": screen.quickReturn = on
+    case "stretch": screen.stretches = on
+    default: return
+    }
+    portfolio.showSwitch(name, on: on)
   }
 
   /// - Parameter rowCount: asset rows per tab (the benchmarks vary it).
@@ -59,8 +81,13 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
     screen.root.name = "screen"
     screen.root.backgroundColor.set(.white)
     let portfolio = self.portfolio
+    portfolio.measurer = environment.textMeasurer
     screen.onHeaderLayout = { size, safeArea, direction in
       portfolio.layout(size: size, safeArea: safeArea, direction: direction)
+    }
+    portfolio.onToggle = { [weak self] name in
+      guard let self else { return }
+      self.setOption(name, on: !self.isOptionOn(name))
     }
     screen.onRefresh = { [weak self] _, time in
       guard let self else { return }
@@ -86,16 +113,53 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
 }
 
 /// The demo's header content: a large title, the portfolio value and today's change, kept
-/// between the left and right safe-area insets.
+/// between the left and right safe-area insets, and a switch per header behaviour at the
+/// title's trailing side.
 final class PortfolioHeader {
   let layer = Layer()
   private let title = Layer()
   private let caption = Layer()
   private let value = Layer()
   private let change = Layer()
+  /// The switches, in `CollapsingDemo.optionNames` order: a rounded chip each, filled when on.
+  private var switches: [(name: String, label: String, layer: Layer, text: Layer)] = []
+  private var isOn: [String: Bool] = [:]
+  /// Called with an option's name when its switch is tapped.
+  var onToggle: ((String) -> Void)?
+  var measurer: any TextMeasuring = EstimatedTextMeasurer()
+  static let switchFont = Font.system(13, .semibold)
+  static let onColor = Color(hex: 0x1652F0)
 
   init() {
     for l in [title, caption, value, change] { layer.addChild(l) }
+    for (name, label) in zip(CollapsingDemo.optionNames, ["Snap", "Return", "Stretch"]) {
+      let chip = Layer(name: "option.\(name)")
+      chip.cornerRadius = 14
+      chip.hitTestBehavior = .opaque
+      let text = Layer()
+      text.isUserInteractionEnabled = false
+      chip.addChild(text)
+      let press = PressGestureRecognizer()
+      press.onPress = { [weak self] _, _ in self?.onToggle?(name) }
+      chip.addGestureRecognizer(press)
+      layer.addChild(chip)
+      switches.append((name, label, chip, text))
+      showSwitch(name, on: false)
+    }
+  }
+
+  /// Draws option `name`'s switch on or off (its semantics say which).
+  func showSwitch(_ name: String, on: Bool) {
+    guard let s = switches.first(where: { $0.name == name }) else { return }
+    isOn[name] = on
+    s.layer.backgroundColor.set(on ? Self.onColor : Color(hex: 0xEEF0F3))
+    s.text.content = .text(
+      .init(
+        s.label, font: Self.switchFont, color: on ? .white : Color(hex: 0x4B5563),
+        alignment: .center))
+    s.layer.semantics = Semantics(
+      label: s.label, role: .button, isSelected: on, value: on ? "on" : "off")
+    s.layer.setTraceField("on", .bool(on))
   }
 
   func layout(size: Size, safeArea: EdgeInsets, direction: LayoutDirection) {
@@ -123,6 +187,19 @@ final class PortfolioHeader {
     if case .text(var t) = change.content {
       t.alignment = trailing
       change.content = .text(t)
+    }
+    // The switches line up at the trailing end of the title's row, in reading order.
+    var widths: [Double] = []
+    for s in switches { widths.append(measurer.measure(s.label, font: Self.switchFont).width + 20) }
+    let gap = 6.0
+    var x = x0 + w - widths.reduce(0, +) - gap * Double(max(0, widths.count - 1))
+    let order =
+      direction == .rightToLeft ? Array(switches.indices.reversed()) : Array(switches.indices)
+    if direction == .rightToLeft { x = x0 }
+    for i in order {
+      switches[i].layer.setFrame(Rect(x: x, y: 8, width: widths[i], height: 28))
+      switches[i].text.setFrame(Rect(x: 0, y: 5, width: widths[i], height: 18))
+      x += widths[i] + gap
     }
   }
 }
