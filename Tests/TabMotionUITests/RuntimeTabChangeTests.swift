@@ -153,28 +153,34 @@ struct RuntimeTabChangeTests {
 
   // MARK: TabBarScreen
 
-  static func tabBarScreen(_ tabs: Tabs, reducedMotion: Bool = false) throws -> Probe {
+  static func tabBarScreen(
+    _ tabs: Tabs, style: TabIndicatorStyle = .arrow, reducedMotion: Bool = false
+  ) throws -> Probe {
     let environment = ScreenEnvironment(scale: 1, reducedMotion: reducedMotion)
-    let screen = try TabBarScreen(dataSource: tabs, style: .arrow, environment: environment)
+    let screen = try TabBarScreen(dataSource: tabs, style: style, environment: environment)
     screen.restoreState(
       ScreenState(
         selection: TabSelectionState(selectedIndex: 2, selectedID: "c"), offsets: offsets),
       at: 0)
+    // The curve's indicator is the bar's whole background: its floating circle is what moves.
+    let marker = style == .curve ? screen.root.find("bubble") : screen.tabBar.indicator.layer
     return Probe(
       screen: screen,
       selectedID: { screen.tabBar.items[screen.selectedIndex].id },
       offset: { id in
         screen.restorableState?.offsets[id]
       },
-      indicatorX: { screen.tabBar.indicator.layer.sceneFrame.midX },
+      indicatorX: { marker?.sceneFrame.midX ?? .nan },
       reload: { try screen.reloadData(at: $0) })
   }
 
-  @Test("TabBarScreen keeps offsets, pages and the selection by id; the arrow glides")
-  func tabBarScreenChanges() throws {
+  @Test(
+    "TabBarScreen keeps offsets, pages and the selection by id; the indicator glides",
+    arguments: [TabIndicatorStyle.arrow, .curve, .underline, .pill])
+  func tabBarScreenChanges(style: TabIndicatorStyle) throws {
     for change in Self.changes {
       let tabs = Tabs(["a", "b", "c", "d"])
-      let probe = try Self.tabBarScreen(tabs)
+      let probe = try Self.tabBarScreen(tabs, style: style)
       _ = Self.run(probe, from: -1, seconds: 0.5)
       // Every page exists before the change, so a remade one would show.
       let screen = try #require(probe.screen as? TabBarScreen)
