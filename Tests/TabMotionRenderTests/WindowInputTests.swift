@@ -29,8 +29,10 @@ extension WindowHostTests {
   }
 
   @Test func tabRightAndEnterSelectATab() throws {
+    // The header's three switches (snap, quick return, stretch) come before the tabs.
     let script = """
-      { "steps": [ { "wait": 0.1 }, { "key": "tab" }, { "wait": 0.05 }, { "key": "right" },
+      { "steps": [ { "wait": 0.1 }, { "key": "tab" }, { "key": "tab" }, { "key": "tab" },
+                   { "key": "tab" }, { "wait": 0.05 }, { "key": "right" },
                    { "wait": 0.05 }, { "key": "enter" }, { "wait": 1.0 } ] }
       """
     let lines = try WindowHarness.run(

@@ -112,9 +112,11 @@ struct DesktopInputScriptTests {
 
   @Test(arguments: ["ltr", "rtl"])
   func tabArrowsAndEnterSelectATab(direction: String) throws {
+    // The header's three switches (snap, quick return, stretch) come before the tabs.
     let s = try Self.script(
       """
-      { "wait": 0.1 }, { "key": "tab" }, { "wait": 0.1 }, { "key": "tab" }, { "wait": 0.1 },
+      { "wait": 0.05 }, { "key": "tab" }, { "key": "tab" }, { "key": "tab" },
+      { "wait": 0.05 }, { "key": "tab" }, { "wait": 0.1 }, { "key": "tab" }, { "wait": 0.1 },
       { "key": "right" }, { "wait": 0.1 }, { "key": "enter" }, { "wait": 0.8 }
       """, direction: direction)
     let (demo, frames) = try TraceRun.run(CollapsingDemo.self, s)
