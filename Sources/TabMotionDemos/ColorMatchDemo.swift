@@ -12,7 +12,7 @@ public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate
   public static let name = "colormatch"
   public static let summary = "ColorMatch: pill tabs, a menu screen from the button, dropping icons"
   /// Script options: `badges` (sample counts and a dot on some tabs).
-  public static let optionNames = [SampleBadges.optionName]
+  public static let optionNames = [SampleBadges.optionName, "reorderAt"]
 
   public let screen: ColorMatchScreen
   let data: ReviewAppData
@@ -38,12 +38,38 @@ public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate
     screen.delegate = self
   }
 
-  /// The demo with a script's switches: `badges` puts sample counts and a dot on some tabs.
+  /// When the demo moves its first category to the end, seconds on the screen's clock, as an
+  /// app whose categories change would: the screen reloads, the selected category stays
+  /// selected and every page keeps its place by id while the tabs slide. Nil (the default):
+  /// never.
+  public var reorderTime: Double?
+
+  /// The demo with a script's switches: `badges` puts sample counts and a dot on some tabs;
+  /// `reorderAt` (seconds, or `true` for 1 s) moves the first category to the end then.
   public convenience init(
     environment: ScreenEnvironment, options: ScriptOptions
   ) throws(TabMotionError) {
     try self.init(environment: environment)
     if options.isOn(SampleBadges.optionName) { SampleBadges.apply(to: screen.tabBar, at: 0) }
+    switch options["reorderAt"] {
+    case .number(let t): reorderTime = t
+    case .flag(true): reorderTime = 1
+    case .flag(false), nil: reorderTime = nil
+    }
+  }
+
+  /// Advances the screen, after moving the first category to the end once its time has come.
+  public func update(to time: Double) {
+    if let t = reorderTime, time >= t {
+      reorderTime = nil
+      data.categories.append(data.categories.removeFirst())
+      do {
+        try screen.reloadData(at: time)
+      } catch {
+        preconditionFailure("ColorMatchDemo: its own categories were refused: \(error)")
+      }
+    }
+    screen.update(to: time)
   }
 
   public func screen(_ screen: ColorMatchScreen, page event: AppearanceEvent) {
