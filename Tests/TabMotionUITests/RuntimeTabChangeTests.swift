@@ -341,7 +341,7 @@ struct RuntimeTabChangeTests {
       let probe = try Self.colorMatchScreen(tabs)
       let screen = try #require(probe.screen as? ColorMatchScreen)
       for i in 0..<4 { screen.pager.select(i, animated: false, at: 0) }
-      screen.selectItem(at: 2, animated: false, at: 0)
+      screen.select(2, animated: false, at: 0)
       _ = Self.run(probe, from: -1, seconds: 0.5)
       try Self.check(change, tabs: tabs, probe: probe, madeBefore: tabs.madeCount)
     }
@@ -358,7 +358,7 @@ struct RuntimeTabChangeTests {
       dataSource: tabs, viewport: Size(390, 844), safeArea: Self.safeArea)
     let delegate = Delegate()
     screen.delegate = delegate
-    screen.selectItem(at: 2, animated: false, at: 0)
+    screen.select(2, animated: false, at: 0)
     screen.update(to: 0.1)
     delegate.selected = []
     tabs.ids = ["x", "a", "b", "c", "d"]
