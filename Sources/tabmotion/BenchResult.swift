@@ -159,8 +159,8 @@ struct BenchResult {
     return text + "}"
   }
 
-  /// The p99 frame over the copy timed beside it.
-  var p99Ratio: Double { ratio(Self.percentiles(frameMillis).p99) }
+  /// The p99 frame, in milliseconds.
+  var p99Millis: Double { Self.percentiles(frameMillis).p99 }
 
   /// The README's table: each script's frames as multiples of the frame copy timed beside
   /// it, with the copy's cost and the machine's load average before and after the run.
