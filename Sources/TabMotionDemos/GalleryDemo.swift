@@ -44,9 +44,8 @@ public final class GalleryDemo: Demo {
   static let pushDuration = 0.35
   static let fadeDuration = 0.2
 
-  public var selectedIndex: Int { current?.selectedIndex ?? 0 }
-  public var tabCount: Int { current?.tabCount ?? 0 }
-  public var progress: Double { current?.progress ?? 0 }
+  /// The open demo answers for its tabs, paging, refresh and typing.
+  public var presentedScreen: (any Screen)? { current }
 
   /// Demos the gallery lists (all but itself).
   public static var entries: [any Demo.Type] { DemoRegistry.all.filter { $0.name != name } }
@@ -107,7 +106,7 @@ public final class GalleryDemo: Demo {
     list.contentOffset = Point(0, scroll.offset)
     // Right to left, the texts align to the right and the back button (its chevron turned)
     // sits at the right, as UIKit mirrors a navigation bar.
-    let rtl = environment.isRTL
+    let rtl = environment.isRightToLeft
     let alignment: LayerContent.Text.Alignment = rtl ? .trailing : .leading
     for r in rows {
       r.layer.children[0].content = .text(
@@ -164,7 +163,7 @@ public final class GalleryDemo: Demo {
       .init(type.name.capitalized, font: .system(17, .semibold), alignment: .center))
     // The bar belongs to the pushed page: it slides in and out with it.
     stage.isHidden = false
-    let w = environment.size.width * (environment.isRTL ? -1 : 1)
+    let w = environment.size.width * (environment.isRightToLeft ? -1 : 1)
     if environment.reducedMotion {
       stage.transform.set(.identity)
       stage.opacity.set(0)
@@ -196,7 +195,7 @@ public final class GalleryDemo: Demo {
       for l in [list, navBar.layer] { l.transform.set(.identity) }
       return
     }
-    let w = environment.size.width * (environment.isRTL ? -1 : 1)
+    let w = environment.size.width * (environment.isRightToLeft ? -1 : 1)
     if environment.reducedMotion {
       stage.opacity.animate(to: 0, with: fade, at: time)
       for l in [list, navBar.layer] { l.transform.set(.identity) }
@@ -247,15 +246,6 @@ public final class GalleryDemo: Demo {
       // The demos build from the gallery's own (validated) environment.
       preconditionFailure("GalleryDemo: the \(type.name) demo failed to build: \(error)")
     }
-  }
-
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try current?.perform(command, at: time)
-  }
-
-  /// Typed text goes to the open demo.
-  public func typeText(_ text: String, at time: Double) {
-    current?.typeText(text, at: time)
   }
 
   // MARK: State restoration
