@@ -1,6 +1,6 @@
 import Benchmark
 import TabMotionCore
-import TabMotionDemos
+import BenchmarkDemos
 import TabMotionRender
 import TabMotionUI
 
