@@ -1,6 +1,6 @@
 import Benchmark
-import TabMotionCore
 import BenchmarkDemos
+import TabMotionCore
 import TabMotionRender
 import TabMotionUI
 
