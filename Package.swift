@@ -12,8 +12,6 @@ let package = Package(
     .library(name: "TabMotionUI", targets: ["TabMotionUI"]),
     .library(name: "TabMotionRender", targets: ["TabMotionRender"]),
     .library(name: "TabMotionWindow", targets: ["TabMotionWindow"]),
-    // The gallery's screens: examples of the public API, and what the benchmarks measure.
-    .library(name: "TabMotionDemos", targets: ["TabMotionDemos"]),
     .executable(name: "tabmotion", targets: ["tabmotion"]),
   ],
   dependencies: [

@@ -10,8 +10,12 @@ import TabMotionUI
 /// opacity, colours, clips and operation. A raster is used only while the signature is the
 /// one it was drawn with, so a subtree whose contents change while it moves falls back to
 /// being drawn item by item. A raster is made when a subtree is seen with the same signature
-/// two drawn frames running (it moved, or stood, without changing) and kept only when every
-/// pixel of it is opaque: copying it then gives what drawing its items over anything would.
+/// two drawn frames running (it moved, or stood, without changing). It covers what the subtree
+/// can draw — the root's bounds and whatever its items reach past them (a separator snapped
+/// half a pixel over a row's edge). Where every pixel of it inside the bounds is opaque, that
+/// part is copied over what is under it; the rest, and a raster with transparent or partly
+/// covered pixels inside (a page without a background of its own), is blended over it, which
+/// gives what drawing its items over it would (to the rounding of the last bit).
 ///
 /// Memory is bounded: rasters together hold at most ``budget`` bytes (the renderer sets three
 /// frames' worth), and the least recently shown raster is dropped first to make room.
@@ -22,9 +26,9 @@ final class MovingSubtreeCache {
     var signature: Int
     var surface: ImageSurface?
     var matches: Bool
-    /// The signature last drawn into a raster that could not stand for the subtree (a pixel
-    /// not opaque): not drawn again until the subtree changes.
-    var unusable: Int?
+    /// Every pixel of the raster inside the subtree root's bounds is opaque: that part is
+    /// copied rather than blended.
+    var opaque: Bool
     var lastShown: Int
   }
 
@@ -49,18 +53,19 @@ final class MovingSubtreeCache {
     made = 0
   }
 
-  /// The raster of `layer`'s subtree when it was drawn with `signature`; otherwise notes the
-  /// signature and says whether it is the one seen the last time (the subtree is steady).
+  /// The raster of `layer`'s subtree when it was drawn with `signature`, and whether every
+  /// pixel of it inside the root's bounds is opaque; otherwise notes the signature and says whether it is the one seen
+  /// the last time (the subtree is steady).
   func lookUp(
     _ layer: Layer, signature: Int, generation: Int
-  ) -> (raster: ImageSurface?, steady: Bool) {
+  ) -> (raster: ImageSurface?, opaque: Bool, steady: Bool) {
     let id = ObjectIdentifier(layer)
     guard var entry = entries[id], entry.layer === layer else {
       if let stale = entries[id] { drop(stale) }
       entries[id] = Entry(
-        layer: layer, signature: signature, surface: nil, matches: false, unusable: nil,
+        layer: layer, signature: signature, surface: nil, matches: false, opaque: false,
         lastShown: generation)
-      return (nil, false)
+      return (nil, false, false)
     }
     let steady = entry.signature == signature
     entry.lastShown = generation
@@ -71,16 +76,19 @@ final class MovingSubtreeCache {
     entries[id] = entry
     if steady, entry.matches, let surface = entry.surface {
       copies += 1
-      return (surface, true)
+      return (surface, entry.opaque, true)
     }
-    // Drawn already and found unusable: steady or not, nothing to make.
-    return (nil, steady && entry.unusable != signature)
+    return (nil, false, steady)
   }
 
   /// A surface of `width` × `height` pixels for `layer`'s new raster: its old one when the
   /// size is the same, else new memory once least recently shown rasters are dropped to make
-  /// room; nil when it cannot fit in the budget.
-  func surface(for layer: Layer, width: Int, height: Int) throws -> ImageSurface? {
+  /// room; nil when it cannot fit in the budget. Rasters shown in frame `generation` (the one
+  /// being drawn) are never dropped for it: subtrees that together outgrow the budget are then
+  /// drawn, rather than each frame dropping and remaking the rasters of the same frame.
+  func surface(
+    for layer: Layer, width: Int, height: Int, generation: Int
+  ) throws -> ImageSurface? {
     let id = ObjectIdentifier(layer)
     if let old = entries[id]?.surface {
       if old.width == width && old.height == height { return old }
@@ -91,8 +99,10 @@ final class MovingSubtreeCache {
     guard needed <= budget else { return nil }
     while byteCount + needed > budget {
       guard
-        let oldest = entries.filter({ $0.key != id && $0.value.surface != nil })
-          .min(by: { $0.value.lastShown < $1.value.lastShown })
+        let oldest = entries.filter({
+          $0.key != id && $0.value.surface != nil && $0.value.lastShown < generation
+        })
+        .min(by: { $0.value.lastShown < $1.value.lastShown })
       else { return nil }
       drop(oldest.value)
       entries[oldest.key]?.surface = nil
@@ -103,22 +113,16 @@ final class MovingSubtreeCache {
     return surface
   }
 
-  /// Keeps `surface` as `layer`'s raster for `signature`; `usable` is false when it cannot
-  /// stand for the subtree (a pixel not opaque), so that it is not made again every frame.
-  func store(_ surface: ImageSurface, for layer: Layer, signature: Int, usable: Bool) {
+  /// Keeps `surface` as `layer`'s raster for `signature`; `opaque` says every pixel of it
+  /// inside the root's bounds is.
+  func store(_ surface: ImageSurface, for layer: Layer, signature: Int, opaque: Bool) {
     let id = ObjectIdentifier(layer)
     guard var entry = entries[id] else { return }
     if let old = entry.surface, old !== surface { byteCount -= Self.bytes(old) }
-    if usable {
-      entry.surface = surface
-    } else {
-      // Its memory is of no use until the subtree changes.
-      byteCount -= Self.bytes(surface)
-      entry.surface = nil
-    }
+    entry.surface = surface
     entry.signature = signature
-    entry.matches = usable
-    entry.unusable = usable ? nil : signature
+    entry.matches = true
+    entry.opaque = opaque
     entries[id] = entry
     made += 1
   }

@@ -354,8 +354,9 @@ public final class SceneRenderer {
   let moving = MovingSubtreeCache(budget: 0)
   /// Whether subtrees declared to move as one (`Layer.movesAsOne`, a pager's pages) are copied
   /// from a raster of them while nothing in them changes, instead of drawn layer by layer.
-  /// True by default; the pixels are those of drawing them (rasters are kept only where every
-  /// pixel is opaque). Their memory is bounded by ``movingBudget``.
+  /// True by default; the pixels are those of drawing them (a raster with transparent pixels
+  /// is blended over what is under it, one whose every pixel is opaque copied). Their memory
+  /// is bounded by ``movingBudget``.
   public var compositesMovingLayers = true
   /// The most memory, in bytes, rasters of moving subtrees hold together: three frames of the
   /// target's size (about 36 MB at 1170 × 2532); the least recently shown is dropped first.

@@ -159,6 +159,41 @@ struct BenchResult {
     return text + "}"
   }
 
+  /// The p99 frame, in milliseconds.
+  var p99Millis: Double { Self.percentiles(frameMillis).p99 }
+
+  /// The README's table: each script's frames as multiples of the frame copy timed beside
+  /// it, with the copy's cost and the machine's load average before and after the run.
+  static func markdown(
+    _ results: [(String, BenchResult)], pixels: (Int, Int), copy: FrameCopyCost, runs: Int,
+    load: (before: String, after: String), countsAllocations: Bool
+  ) -> String {
+    var lines = [
+      "Frame \(pixels.0) × \(pixels.1) px; copying one frame (memcpy) took "
+        + "\(fmt(copy.median, digits: 3)) ms (median of \(copy.samples.count) copies timed between "
+        + "the scripts), fastest \(fmt(copy.minimum, digits: 3)) ms; "
+        + (runs > 1 ? "each script's best of \(runs) runs; " : "")
+        + "load average \(load.before) before, \(load.after) after.",
+      "",
+      "| script | frames | copy ms | frame ms p50 / p99 / max | p99 ×copy | max ×copy "
+        + "| update µs p99 | allocs / frame | p99 ≤ 3× and max ≤ 6× |",
+      "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for (name, r) in results {
+      let f = percentiles(r.frameMillis)
+      let u = percentiles(r.updateMicros)
+      let p99 = r.ratio(f.p99)
+      let worst = r.ratio(f.max)
+      lines.append(
+        "| \(name) | \(r.updateMicros.count) | \(fmt(r.copyMillis, digits: 3)) "
+          + "| \(fmt(f.p50)) / \(fmt(f.p99)) / \(fmt(f.max)) | \(fmt(p99, digits: 1)) "
+          + "| \(fmt(worst, digits: 1)) | \(fmt(u.p99, digits: 0)) "
+          + "| \(countsAllocations ? "\(r.allocationsP50)" : "n/a") "
+          + "| \(p99 <= 3 && worst <= 6 ? "yes" : "no") |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
   static func table(
     _ results: [(String, BenchResult)], pixels: (Int, Int), copy: FrameCopyCost?,
     countsAllocations: Bool, nameWidth: Int = 12

@@ -110,4 +110,35 @@ struct BenchOutputTests {
     #expect(r.stderr.contains("--interactions"), "\(r.stderr)")
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
+
+  @Test func markdownPrintsTheReadmesTableOfBestRuns() throws {
+    let r = try CommandLineTests.run([
+      "bench", "cube", "--interactions", "--runs", "2", "--frames", "2", "--scale", "0.5",
+      "--markdown",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    // Two rounds of three scripts, 31 copies before the first and after each script.
+    #expect(lines.first?.contains("median of 217 copies") == true, "\(lines.first ?? "")")
+    #expect(lines.first?.contains("best of 2 runs") == true)
+    #expect(lines.first?.contains("load average ") == true)
+    #expect(lines.contains { $0.hasPrefix("| script | frames | copy ms |") })
+    let rows = lines.filter { $0.hasPrefix("| cube") }
+    #expect(
+      rows.map { $0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces) } == [
+        "cube (default script)", "cube `turn-by-finger`", "cube `turn-by-flick`",
+      ])
+    for row in rows {
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(cells.count == 9, "\(row)")
+      #expect(cells[1] == "2", "\(row)")
+      #expect(["yes", "no"].contains(cells.last ?? ""), "\(row)")
+    }
+  }
+
+  @Test func runsOutOfRangeExit2() throws {
+    let r = try CommandLineTests.run(["bench", "arrow", "--runs", "0"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("--runs"), "\(r.stderr)")
+  }
 }

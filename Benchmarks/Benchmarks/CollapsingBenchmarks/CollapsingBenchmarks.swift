@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkDemos
 import TabMotionCore
-import TabMotionDemos
 import TabMotionUI
 
 /// Per-frame update of the collapsing screen (its cost must not depend on the list's length):

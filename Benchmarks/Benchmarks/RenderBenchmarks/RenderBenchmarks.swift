@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkDemos
 import TabMotionCore
-import TabMotionDemos
 import TabMotionRender
 import TabMotionUI
 

@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkDemos
 import TabMotionCore
-import TabMotionDemos
 import TabMotionUI
 
 /// Per-frame cost of a tab bar tracking a swiping pager — `track`, `update` and the scene's

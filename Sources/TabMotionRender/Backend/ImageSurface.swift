@@ -169,14 +169,20 @@ public final class ImageSurface {
 
   /// True when every pixel is fully opaque (alpha 255): the surface copied over anything
   /// replaces it exactly as blending it would.
-  var isOpaque: Bool {
+  var isOpaque: Bool { isOpaque(x0: 0, y0: 0, x1: width, y1: height) }
+
+  /// True when every pixel of rows `y0..<y1`, columns `x0..<x1` (cut to the surface) is fully
+  /// opaque.
+  func isOpaque(x0: Int, y0: Int, x1: Int, y1: Int) -> Bool {
     let pixels = pixelPointer()
     let rowLength = stride / 4
+    let left = max(x0, 0)
+    let right = min(x1, width)
     return withExtendedLifetime(self) {
-      for y in 0..<height {
+      for y in max(y0, 0)..<max(max(y0, 0), min(y1, height)) {
         var all: UInt32 = 0xFF00_0000
         let row = pixels + y * rowLength
-        for x in 0..<width { all &= row[x] }
+        for x in left..<max(left, right) { all &= row[x] }
         if all & 0xFF00_0000 != 0xFF00_0000 { return false }
       }
       return true

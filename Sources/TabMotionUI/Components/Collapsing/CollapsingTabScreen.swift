@@ -219,6 +219,10 @@ public final class CollapsingTabScreen: Screen {
     link = TabPagerLink(pager: pager, bars: [tabBar])
     pages.screen = self
     header.clipsToBounds = true
+    // The header and the bar under it only move while the page scrolls: a renderer may copy
+    // them from rasters of them.
+    header.movesAsOne = true
+    tabBar.layer.movesAsOne = true
     header.setTraceField("collapse", .number(0))
     // A stretch scales the content from the header's top edge down.
     content.anchorPoint = Point(0.5, 0)

@@ -180,6 +180,8 @@ final class RowView {
     parent.addChild(layer)
     for l in [icon, title, subtitle, value, detail, separator] { layer.addChild(l) }
     layer.backgroundColor.set(.white)
+    // A row only moves while the list scrolls: a renderer may copy it from a raster of it.
+    layer.movesAsOne = true
     separator.backgroundColor.set(Color(hex: 0xE6E8EB))
     icon.cornerRadius = 18
   }
