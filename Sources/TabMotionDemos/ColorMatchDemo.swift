@@ -24,6 +24,8 @@ public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate
   private(set) var menuEvents: [Bool] = []
 
   public var base: any Screen { screen }
+  /// The extended bar: "Nearby" over the pill tabs.
+  public var navigationBar: NavigationBar? { screen.navigationBar }
 
   public init(environment: ScreenEnvironment) throws(TabMotionError) {
     let data = ReviewAppData()
