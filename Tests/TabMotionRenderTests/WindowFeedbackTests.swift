@@ -108,4 +108,74 @@ extension WindowHostTests {
     #expect(arrow?.link.selectedIndex == 1)
     #expect(reselections == 1)
   }
+
+  @MainActor
+  @Test func aCompositionShowsAtTheCaretAndTextInputRunsOnlyWhileTyping() throws {
+    // The compose button of the arrow demo in a desktop window, then the input method: a
+    // composition, its commit, Escape.
+    struct Read: Equatable {
+      var active: Bool
+      var marked: String
+      var text: String
+      var underlined: Bool
+    }
+    let (_, reads) = try Self.runWindow(
+      frames: 40,
+      injected: [
+        (2, Self.mouse(.down, Point(346, 751), 0)), (3, Self.mouse(.up, Point(346, 751), 0)),
+        (20, .composition("wö")), (24, .text("wö")), (28, .composition("👋")),
+        (30, .composition("")), (34, .key(KeyPress(.escape))),
+      ],
+      make: { try ArrowDemo(environment: $0) },
+      probe: { arrow, host in
+        let field = arrow.modal.field
+        // The composition's underline: a thin bar in the text's colour under it.
+        let underlined = field.layer.children.contains {
+          !$0.isHidden && $0.frame.presented.height == 1.5
+        }
+        return Read(
+          active: host.isTextInputActive, marked: field.markedText, text: field.text,
+          underlined: underlined)
+      })
+    #expect(reads.count == 40)
+    // Before the sheet: no text input.
+    #expect(!reads[0].active && !reads[1].active)
+    // The sheet's field has the focus: text input on, the composition shown underlined and
+    // not yet part of the text; the commit puts it in.
+    #expect(reads[18].active && reads[18].text.isEmpty)
+    #expect(reads[21] == Read(active: true, marked: "wö", text: "", underlined: true))
+    #expect(reads[25] == Read(active: true, marked: "", text: "wö", underlined: false))
+    #expect(reads[28].marked == "👋" && reads[28].text == "wö")
+    #expect(reads[31].marked.isEmpty && !reads[31].underlined)
+    // Escape closes the sheet: the field loses the focus and text input stops.
+    #expect(!reads[39].active)
+  }
+
+  @MainActor
+  @Test func movingToADisplayOfAnotherDensityReadsThePixelScaleAgain() throws {
+    final class Density { var factor = 1.0 }
+    let density = Density()
+    var widths: [Int] = []
+    let (_, scales) = try Self.runWindow(
+      frames: 16, injected: [(10, .displayChanged)],
+      options: { options in
+        options.drawableSize = { size in
+          Size(size.width * density.factor, size.height * density.factor)
+        }
+        options.frames = { surface in widths.append(surface.width) }
+      },
+      make: { try ScrollDemo(environment: $0) },
+      probe: { _, host in
+        // After the first frame the display reports twice the pixels; only the display change
+        // (pushed before frame 10) makes the window read them.
+        if density.factor == 1, host.pixelScale == 1 { density.factor = 2 }
+        return host.pixelScale
+      })
+    #expect(scales.count == 16)
+    #expect(scales[0..<9].allSatisfy { $0 == 1 })
+    #expect(scales[10...].allSatisfy { $0 == 2 })
+    #expect(widths.first == 390 && widths.last == 780)
+    #expect(WindowHost.pixelScale(drawable: Size(1170, 2532), window: Size(390, 844)) == 3)
+    #expect(WindowHost.pixelScale(drawable: Size(0, 0), window: Size(390, 844)) == 1)
+  }
 }
