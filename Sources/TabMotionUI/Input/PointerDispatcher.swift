@@ -101,7 +101,8 @@ public final class PointerDispatcher {
       if hoverOverlay.parent != nil { hoverOverlay.removeFromParent() }
       return
     }
-    if hoveredTarget !== layer {
+    let isNew = hoveredTarget !== layer
+    if isNew {
       hoveredTarget?.removeTraceField("hovered")
       hoveredTarget = layer
       layer.setTraceField("hovered", .bool(true))
@@ -111,11 +112,9 @@ public final class PointerDispatcher {
     if hoverOverlay.cornerRadius != layer.cornerRadius {
       hoverOverlay.cornerRadius = layer.cornerRadius
     }
-    if hoverOverlay.parent !== root {
-      hoverOverlay.removeFromParent()
-      root.addChild(hoverOverlay)
-    } else if root.children.last !== hoverOverlay {
-      // Kept on top of what the screen added since.
+    // On top of the scene when it starts tinting a control (what the screen added since, a
+    // sheet, comes over it); not moved every frame, so it never contends with the focus ring.
+    if hoverOverlay.parent !== root || isNew {
       hoverOverlay.removeFromParent()
       root.addChild(hoverOverlay)
     }
