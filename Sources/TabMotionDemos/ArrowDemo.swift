@@ -18,6 +18,8 @@ public final class ArrowDemo: Demo, ScreenWrapper {
   public var base: any Screen { screen }
   /// The bar titled with the selected tab.
   public var navigationBar: NavigationBar? { screen.navigationBar }
+  /// The compose sheet is up or coming up.
+  public var isPresentingOnTop: Bool { modal.isPresenting }
   public var tabBar: TabBar { screen.tabBar }
   public var pager: Pager { screen.pager }
   public var link: TabPagerLink { screen.link }

@@ -23,6 +23,10 @@ public protocol Demo: Screen {
   /// without one (nil, the default) is shown under a bar of the gallery's.
   var navigationBar: NavigationBar? { get }
 
+  /// True while the demo shows something over its screen — a sheet, a menu screen — that
+  /// back closes first (false by default). The gallery's back swipe does not start then.
+  var isPresentingOnTop: Bool { get }
+
   /// Builds the demo with a script's switches; hosts check the names with
   /// ``ScriptOptions/check(allowed:for:)`` first. Demos without options build as
   /// `init(environment:)` does.
@@ -33,6 +37,8 @@ extension Demo {
   public static var optionNames: [String] { [] }
 
   public var navigationBar: NavigationBar? { nil }
+
+  public var isPresentingOnTop: Bool { false }
 
   public init(environment: ScreenEnvironment, options: ScriptOptions) throws(TabMotionError) {
     try self.init(environment: environment)

@@ -159,7 +159,9 @@ public final class GalleryDemo: Demo {
       textMeasurer: environment.textMeasurer)
     backSwipe.edge = PanGestureRecognizer.EdgeSwipe(direction: rtl ? -1 : 1) {
       [weak self] p in
-      guard let self, self.current != nil else { return false }
+      // Not over a sheet or menu the demo shows: back closes that first (Escape, its own
+      // close button).
+      guard let self, let demo = self.current, !demo.isPresentingOnTop else { return false }
       let width = self.environment.size.width
       return self.environment.isRTL ? p.x >= width - Self.backSwipeEdge : p.x <= Self.backSwipeEdge
     }

@@ -194,6 +194,21 @@ struct GalleryNavigationTests {
     #expect(frames.filter { $0.t > 0.75 }.allSatisfy { $0["navBar"].x == 0 })
   }
 
+  @Test func noBackSwipeOverTheComposeSheet() throws {
+    let s = try Self.script(
+      """
+      { "wait": 0.1 }, { "tap": { "node": "entry.1" } }, { "wait": 0.6 },
+      { "tap": { "node": "fab" } }, { "wait": 0.6 },
+      { "drag": { "from": [4, 420], "to": [300, 430], "duration": 0.4, "release": "stop" } },
+      { "wait": 0.6 }
+      """)
+    let (gallery, frames) = try TraceRun.run(GalleryDemo.self, s)
+    let arrow = try #require(gallery.current as? ArrowDemo)
+    #expect(arrow.isPresentingOnTop)
+    // While the finger drags from the edge (after the push), the page stays put.
+    #expect(frames.filter { $0.t > 1.3 }.allSatisfy { $0["navBar"].x == 0 })
+  }
+
   @Test func escapePopsTheDemo() throws {
     let s = try Self.script(
       #"{ "wait": 0.1 }, { "tap": { "node": "entry.1" } }, { "wait": 0.6 }, { "key": "esc" }, { "wait": 0.6 }"#
