@@ -199,7 +199,7 @@ public final class WindowHost {
       throw WindowError.sdl(lastSDLError())
     }
     renderer = r
-    let scale = WindowHost.pixelScale(
+    let scale = WindowHost.scale(
       drawable: WindowHost.outputSize(r, window: size, options: options), window: size)
     text = try TextRenderer()
     environment = ScreenEnvironment(
@@ -685,7 +685,7 @@ public final class WindowHost {
 
   /// Pixels per point of a window `window` points wide whose drawable is `drawable` pixels:
   /// their widths' ratio, at least 1 (a drawable SDL cannot report yet counts as 1).
-  public static func pixelScale(drawable: Size, window: Size) -> Double {
+  public static func scale(drawable: Size, window: Size) -> Double {
     let scale = drawable.width / window.width
     return scale.isFinite ? max(1, scale) : 1
   }
@@ -697,7 +697,7 @@ public final class WindowHost {
   public var isTextInputActive: Bool { textInputOn }
 
   private func rescaleIfNeeded(at t: Double) throws {
-    let scale = WindowHost.pixelScale(
+    let scale = WindowHost.scale(
       drawable: WindowHost.outputSize(renderer, window: environment.size, options: options),
       window: environment.size)
     guard abs(scale - environment.scale) > 1e-6 else { return }

@@ -175,7 +175,7 @@ extension WindowHostTests {
     #expect(scales[0..<9].allSatisfy { $0 == 1 })
     #expect(scales[10...].allSatisfy { $0 == 2 })
     #expect(widths.first == 390 && widths.last == 780)
-    #expect(WindowHost.pixelScale(drawable: Size(1170, 2532), window: Size(390, 844)) == 3)
-    #expect(WindowHost.pixelScale(drawable: Size(0, 0), window: Size(390, 844)) == 1)
+    #expect(WindowHost.scale(drawable: Size(1170, 2532), window: Size(390, 844)) == 3)
+    #expect(WindowHost.scale(drawable: Size(0, 0), window: Size(390, 844)) == 1)
   }
 }
