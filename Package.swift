@@ -61,27 +61,48 @@ let package = Package(
       name: "tabmotion-fuzz",
       dependencies: ["TabMotionCore", "TabMotionUI", "TabMotionDemos", "CLibFuzzer"]),
     .systemLibrary(name: "CLibFuzzer"),
+    // What every test target shares: tolerances, typed-error checks, pointer input, frame
+    // stepping and trace reading. Never part of a product.
+    .target(
+      name: "TabMotionTestSupport",
+      dependencies: ["TabMotionCore", "TabMotionUI", "TabMotionDemos"],
+      path: "Tests/TabMotionTestSupport"),
     .testTarget(
       name: "TabMotionCoreTests",
       dependencies: [
-        "TabMotionCore",
+        "TabMotionCore", "TabMotionTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .testTarget(
       name: "TabMotionUITests",
       dependencies: [
-        "TabMotionCore", "TabMotionUI", "TabMotionDemos",
+        "TabMotionCore", "TabMotionUI", "TabMotionDemos", "TabMotionTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "RealModule", package: "swift-numerics"),
+      ]),
+    .testTarget(
+      name: "TabMotionDemosTests",
+      dependencies: [
+        "TabMotionCore", "TabMotionUI", "TabMotionDemos", "TabMotionTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "TabMotionRenderTests",
       dependencies: [
         "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionWindow", "TabMotionDemos",
-        "CCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "TabMotionTestSupport", "CCairo",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // The window as a user drives it: the `tabmotion window` command under a virtual X server.
+    .testTarget(name: "TabMotionWindowTests", dependencies: ["tabmotion", "TabMotionTestSupport"]),
+    .testTarget(
+      name: "TabMotionCommandLineTests",
+      dependencies: [
+        "tabmotion", "TabMotionCore", "TabMotionUI", "TabMotionRender", "TabMotionDemos",
+        "TabMotionTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

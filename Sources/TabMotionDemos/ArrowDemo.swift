@@ -3,7 +3,7 @@ import TabMotionUI
 
 /// Twitter's tab bar: four tabs at the bottom with an arrow above the selected one, pages
 /// that swipe, and a compose button whose modal covers the bar — the arrow hides with it.
-public final class ArrowDemo: Demo, ScreenWrapper {
+public final class ArrowDemo: Demo, ScreenWrapper, TextEntering {
   public static let name = "arrow"
   public static let summary = "Twitter-style bar: arrow indicator, swipeable pages, modal"
   /// Script options: `badges` (sample counts and a dot on some tabs).
@@ -80,7 +80,7 @@ public final class ArrowDemo: Demo, ScreenWrapper {
     let safe = environment.safeArea
     let barTop = size.height - tabBar.preferredHeight(safeBottom: safe.bottom)
     let d = 56.0
-    let fabX = environment.isRTL ? safe.left + 16 : size.width - safe.right - 16 - d
+    let fabX = environment.isRightToLeft ? safe.left + 16 : size.width - safe.right - 16 - d
     fab.setFrame(Rect(x: fabX, y: barTop - 16 - d, width: d, height: d))
     fab.cornerRadius = d / 2
     fabIcon.setFrame(Rect(x: 16, y: 16, width: d - 32, height: d - 32))

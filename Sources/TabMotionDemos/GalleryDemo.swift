@@ -65,9 +65,8 @@ public final class GalleryDemo: Demo {
   /// The spring a released back swipe finishes or cancels with, from the finger's velocity.
   static let backSwipeSpring = Spring(duration: 0.35, bounce: 0)
 
-  public var selectedIndex: Int { current?.selectedIndex ?? 0 }
-  public var tabCount: Int { current?.tabCount ?? 0 }
-  public var progress: Double { current?.progress ?? 0 }
+  /// The open demo answers for its tabs, paging, refresh and typing.
+  public var presentedScreen: (any Screen)? { current }
 
   /// Demos the gallery lists (all but itself).
   public static var entries: [any Demo.Type] { DemoRegistry.all.filter { $0.name != name } }
@@ -142,7 +141,7 @@ public final class GalleryDemo: Demo {
     list.contentOffset = Point(0, scroll.offset)
     // Right to left, the texts align to the right and the back item (its chevron turned)
     // sits at the right, as UIKit mirrors a navigation bar.
-    let rtl = environment.isRTL
+    let rtl = environment.isRightToLeft
     let alignment: LayerContent.Text.Alignment = rtl ? .trailing : .leading
     for r in rows {
       r.layer.children[0].content = .text(
@@ -163,7 +162,8 @@ public final class GalleryDemo: Demo {
       // close button).
       guard let self, let demo = self.current, !demo.isPresentingOnTop else { return false }
       let width = self.environment.size.width
-      return self.environment.isRTL ? p.x >= width - Self.backSwipeEdge : p.x <= Self.backSwipeEdge
+      return self.environment.isRightToLeft
+        ? p.x >= width - Self.backSwipeEdge : p.x <= Self.backSwipeEdge
     }
     if let demo = current {
       try place(demo, at: time)
@@ -214,7 +214,7 @@ public final class GalleryDemo: Demo {
   /// demo.
   private var backItem: NavigationBarItem {
     NavigationBarItem(
-      title: environment.isRTL ? "Gallery ›" : "‹ Gallery", accessibilityLabel: "Gallery",
+      title: environment.isRightToLeft ? "Gallery ›" : "‹ Gallery", accessibilityLabel: "Gallery",
       name: Self.backItemName
     ) { [weak self] time in
       guard let self else { return }
@@ -284,7 +284,7 @@ public final class GalleryDemo: Demo {
   /// the coverage at `time`.
   private func applyTransition(at time: Double) {
     let s = min(1, max(0, shown.value(at: time)))
-    let w = environment.size.width * (environment.isRTL ? -1 : 1)
+    let w = environment.size.width * (environment.isRightToLeft ? -1 : 1)
     if fades {
       stage.opacity.set(s)
       stage.transform.set(.identity)
@@ -301,7 +301,7 @@ public final class GalleryDemo: Demo {
   /// back cancels wherever it is).
   private func followBackSwipe(_ event: PanGestureRecognizer.Event) {
     let width = max(1, environment.size.width)
-    let sign = environment.isRTL ? -1.0 : 1.0
+    let sign = environment.isRightToLeft ? -1.0 : 1.0
     switch event {
     case .began(_, let time):
       guard current != nil, swipeStart == nil else { return }
@@ -380,15 +380,6 @@ public final class GalleryDemo: Demo {
       // The demos build from the gallery's own (validated) environment.
       preconditionFailure("GalleryDemo: the \(type.name) demo failed to build: \(error)")
     }
-  }
-
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try current?.perform(command, at: time)
-  }
-
-  /// Typed text goes to the open demo.
-  public func typeText(_ text: String, at time: Double) {
-    current?.typeText(text, at: time)
   }
 
   // MARK: State restoration

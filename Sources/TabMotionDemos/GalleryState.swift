@@ -60,11 +60,15 @@ public struct GalleryState: Hashable, Sendable {
         if j > 0 { out += "," }
         out += TraceEncoder.string(id) + ":" + Self.number(offset)
       }
-      out += "},\"selection\":{"
-      if let id = state.selection.selectedID {
-        out += "\"selectedID\":" + TraceEncoder.string(id) + ","
+      out += "}"
+      if let selection = state.selection {
+        out += ",\"selection\":{"
+        if let id = selection.selectedID {
+          out += "\"selectedID\":" + TraceEncoder.string(id) + ","
+        }
+        out += "\"selectedIndex\":\(selection.selectedIndex)}"
       }
-      out += "\"selectedIndex\":\(state.selection.selectedIndex)}}"
+      out += "}"
     }
     out += "},\"version\":\(Self.version)}\n"
     return Array(out.utf8)
@@ -103,20 +107,10 @@ public struct GalleryState: Hashable, Sendable {
       guard case .object(let pairs) = entry else {
         throw TabMotionError(field: field, reason: "must be an object, got \(entry.typeName)")
       }
-      guard case .object(let selection) = try value(pairs, "selection", in: field + ".selection")
-      else {
-        throw TabMotionError(field: field + ".selection", reason: "must be an object")
-      }
-      let index = try integer(
-        value(selection, "selectedIndex", in: field + ".selection.selectedIndex"),
-        field: field + ".selection.selectedIndex")
-      var id: String?
-      if let v = selection.first(where: { $0.0 == "selectedID" })?.1 {
-        guard case .string(let s) = v else {
-          throw TabMotionError(
-            field: field + ".selection.selectedID", reason: "must be a string, got \(v.typeName)")
-        }
-        id = s
+      var selection: TabSelectionState?
+      // A demo without tabs keeps no selection.
+      if let entry = pairs.first(where: { $0.0 == "selection" })?.1 {
+        selection = try Self.selection(entry, field: field + ".selection")
       }
       guard case .object(let offsetPairs) = try value(pairs, "offsets", in: field + ".offsets")
       else {
@@ -131,10 +125,29 @@ public struct GalleryState: Hashable, Sendable {
         }
         offsets[key] = offset
       }
-      demos[name] = ScreenState(
-        selection: TabSelectionState(selectedIndex: index, selectedID: id), offsets: offsets)
+      demos[name] = ScreenState(selection: selection, offsets: offsets)
     }
     return GalleryState(demos: demos)
+  }
+
+  private static func selection(
+    _ entry: JSONValue, field: String
+  ) throws(TabMotionError) -> TabSelectionState {
+    guard case .object(let selection) = entry else {
+      throw TabMotionError(field: field, reason: "must be an object, got \(entry.typeName)")
+    }
+    let index = try integer(
+      value(selection, "selectedIndex", in: field + ".selectedIndex"),
+      field: field + ".selectedIndex")
+    var id: String?
+    if let v = selection.first(where: { $0.0 == "selectedID" })?.1 {
+      guard case .string(let s) = v else {
+        throw TabMotionError(
+          field: field + ".selectedID", reason: "must be a string, got \(v.typeName)")
+      }
+      id = s
+    }
+    return TabSelectionState(selectedIndex: index, selectedID: id)
   }
 
   private static func value(

@@ -8,8 +8,6 @@ public final class ScrollDemo: Demo {
   public static let summary = "10,000-row list: drag, fling, rubber-band"
 
   public let root = Layer(name: "screen")
-  public var selectedIndex: Int { 0 }
-  public var progress: Double { 0 }
   public private(set) var model: ScrollModel
   private let navBar = NavigationBar(title: "Markets")
   /// The "Markets" bar over the list.
@@ -59,10 +57,6 @@ public final class ScrollDemo: Demo {
     syncList()
   }
 
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    // No tabs and no refresh here: commands are accepted and ignored.
-  }
-
   public func update(to time: Double) {
     now = time
     _ = model.advance(to: time)
@@ -71,8 +65,7 @@ public final class ScrollDemo: Demo {
 
   /// The list's offset, under the key `list` (the demo has no tabs).
   public var restorableState: ScreenState? {
-    ScreenState(
-      selection: TabSelectionState(selectedIndex: 0), offsets: ["list": max(0, model.offset)])
+    ScreenState(offsets: ["list": max(0, model.offset)])
   }
 
   /// Scrolls the list to the saved offset without animation, clamped into the content.
@@ -87,7 +80,7 @@ public final class ScrollDemo: Demo {
     let size = environment.size
     list.update(
       frame: Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)),
-      offset: model.offset, rtl: environment.isRTL)
+      offset: model.offset, rtl: environment.isRightToLeft)
     list.container.setTraceField("offset", .number(model.offset))
     list.container.setTraceField("rows", .number(Double(list.liveRowCount)))
   }

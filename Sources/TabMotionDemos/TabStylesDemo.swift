@@ -7,7 +7,7 @@ import TabMotionUI
 ///
 /// Trace names carry the style as a prefix: `pill.tabBar`, `pill.item.2`, `pill.indicator`,
 /// `arrow.indicator`, `curve.bubble`, …
-public final class TabStylesDemo: Demo {
+public final class TabStylesDemo: Demo, TabSelecting, Paging {
   public static let name = "styles"
   public static let summary = "The four tab indicator styles following one pager"
   /// Script options: `badges` (sample counts and a dot on some tabs of every bar).
@@ -113,8 +113,9 @@ public final class TabStylesDemo: Demo {
       at: time)
   }
 
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try link.perform(command, at: time)
+  /// Selects the tab at `index` in every bar and the pages, as a tap would.
+  public func select(_ index: Int, animated: Bool, at time: Double) {
+    link.select(index, animated: animated, at: time)
   }
 
   public func update(to time: Double) { link.update(to: time) }

@@ -31,7 +31,7 @@ public final class HeadlessSession<Content: Screen> {
   /// and presented at time 0.
   ///
   /// The script is checked before anything runs (`GestureScript.validate(scale:)` before the
-  /// screen is built, `validate(tabCount:)` after, then the nodes its first frame's steps aim
+  /// screen is built, `validate(for:)` after, then the nodes its first frame's steps aim
   /// at): a bad script throws here, before the first frame, and nothing has been printed or
   /// written. Also throws what `makeScreen` and the screen's `layout` throw, and
   /// ``RenderError`` when the text renderer cannot be created.
@@ -56,7 +56,7 @@ public final class HeadlessSession<Content: Screen> {
       size: s.viewport, scale: self.scale, direction: s.direction,
       reducedMotion: s.reducedMotion, textMeasurer: PangoTextMeasurer(renderer: text))
     screen = try makeScreen(environment)
-    try s.validate(tabCount: screen.tabCount)
+    try s.validate(for: screen)
     player = ScriptPlayer(script: s, environment: environment)
     try player.begin(screen)
   }

@@ -261,14 +261,6 @@ final class LayerRasterizer {
     return image
   }
 
-  static func weight(_ w: Font.Weight) -> TextRenderer.Weight {
-    switch w {
-    case .regular: .regular
-    case .medium: .medium
-    case .semibold: .semibold
-    case .bold: .bold
-    }
-  }
 }
 
 /// Appends a TabMotion path to the cairo context's current path (quadratics elevated to cubics,

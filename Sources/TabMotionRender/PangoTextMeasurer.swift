@@ -12,9 +12,7 @@ public struct PangoTextMeasurer: TextMeasuring {
 
   /// Returns the logical size of `text` set in `font` with no width limit, in points.
   public func measure(_ text: String, font: Font) -> Size {
-    let m = renderer.measure(
-      text: text,
-      font: TextRenderer.Font(font))
+    let m = renderer.measure(text: text, font: font)
     return Size(m.width, m.height)
   }
 }

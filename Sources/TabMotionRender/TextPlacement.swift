@@ -5,7 +5,7 @@ import TabMotionUI
 /// vertically, or — when it is wider than the layer — wrapped at the layer's width onto at
 /// most `lineLimit` lines, the last ellipsised. Points, layer coordinates.
 struct TextPlacement {
-  var font: TextRenderer.Font
+  var font: Font
   /// The layout box's top-left corner.
   var origin: Point
   /// The layout box's logical size.
@@ -15,7 +15,7 @@ struct TextPlacement {
   var alignment: TextRenderer.Alignment
 
   init(_ t: LayerContent.Text, in b: Rect, measuring text: TextRenderer) {
-    font = TextRenderer.Font(t.font)
+    font = t.font
     switch t.alignment {
     case .leading: alignment = .left
     case .center: alignment = .center
@@ -54,12 +54,5 @@ struct TextPlacement {
         text: t.string, font: font, color: (c.red, c.green, c.blue, c.alpha), x: p.x, y: p.y,
         in: cr)
     }
-  }
-}
-
-extension TextRenderer.Font {
-  /// The Pango font that sets a layer's `font`.
-  init(_ font: Font) {
-    self.init(family: font.family, size: font.size, weight: LayerRasterizer.weight(font.weight))
   }
 }

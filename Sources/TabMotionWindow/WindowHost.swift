@@ -460,7 +460,7 @@ public final class WindowHost {
           Int32(saturating: environment.size.width.rounded()))
         return
       case "d":
-        environment.direction = environment.isRTL ? .leftToRight : .rightToLeft
+        environment.direction = environment.isRightToLeft ? .leftToRight : .rightToLeft
         try screen.layout(environment, at: t)
         return
       case "m":

@@ -30,7 +30,7 @@ enum ScriptCheck {
     let screen: any Screen
     do {
       screen = try type.init(environment: environment)
-      try script.validate(tabCount: screen.tabCount)
+      try script.validate(for: screen)
     } catch {
       expectOneLine(error)
       return
@@ -50,11 +50,12 @@ enum ScriptCheck {
         preconditionFailure(
           "\(type.name), frame \(player.frame): a validated script failed: \(error)")
       }
-      let selected = screen.selectedIndex
-      precondition(
-        screen.tabCount == 0 ? selected == 0 : (0..<screen.tabCount).contains(selected),
-        "\(type.name), frame \(player.frame): selected index \(selected) of \(screen.tabCount) tabs"
-      )
+      if let tabs = screen.capability((any TabSelecting).self) {
+        precondition(
+          (0..<tabs.tabCount).contains(tabs.selectedIndex),
+          "\(type.name), frame \(player.frame): selected index \(tabs.selectedIndex) of \(tabs.tabCount) tabs"
+        )
+      }
     }
   }
 

@@ -31,8 +31,8 @@ struct ColorMatchDemoTests {
   /// Played frame by frame at 3× as the bench plays it, the menu's opening (the tap at 2.15 s
   /// until it is open) rasterises only the icons flying into it — eight small rasters: the
   /// copies as they take off, the menu's icons on them as they arrive. The menu's shadowed
-  /// items and its screen's texts were made on the idle frames before; they used to be made
-  /// on the frames that first showed them (six more, 20 M instructions in one frame).
+  /// items and its screen's texts were made on the idle frames before, never on the frames
+  /// that first show them.
   @Test func theMenuOpensWithItsRastersMadeAhead() throws {
     let script = ColorMatchDemo.defaultScript
     let session = try HeadlessSession(script: script, scale: 3) {

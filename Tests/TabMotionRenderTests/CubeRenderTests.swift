@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore
@@ -48,7 +49,7 @@ struct CubeRenderTests {
   func snapshots(_ degrees: Double) throws {
     let text = try TextRenderer()
     let (demo, _) = try Self.demo(turnedBy: degrees, scale: 1, text: text)
-    #expect(abs(demo.progress - degrees / 90) < 1e-12)
+    #expect(abs(demo.stories.progress - degrees / 90) < 1e-12)
     let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 1, text: text)
     let surface = try renderer.render(demo.root)
     assertSnapshot(of: surface, as: .png(), named: "cube-\(Int(degrees))deg")

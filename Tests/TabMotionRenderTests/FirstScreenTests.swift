@@ -1,6 +1,7 @@
 import Foundation
 import TabMotionCore
 import TabMotionRender
+import TabMotionTestSupport
 import TabMotionUI
 import TabMotionWindow
 import Testing

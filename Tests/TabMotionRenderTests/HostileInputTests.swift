@@ -1,4 +1,5 @@
 import Foundation
+import TabMotionTestSupport
 import Testing
 
 /// The `tabmotion` executable against hostile input, as a fuzzer found it: every case ends

@@ -1,4 +1,5 @@
 import Foundation
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore
@@ -43,36 +44,25 @@ struct TabBarTests {
     try #require(bar.layer.find(name))
   }
 
-  static func expectError(_ field: String, _ body: () throws -> Void) {
-    do {
-      try body()
-      Issue.record("expected an error naming \(field)")
-    } catch let error as TabMotionError {
-      #expect(error.field == field)
-    } catch {
-      Issue.record("expected a TabMotionError, got \(error)")
-    }
-  }
-
   // MARK: Bad input
 
   @Test func badInputThrowsTypedErrorsAndChangesNothing() throws {
-    Self.expectError("items") { _ = try TabBar(items: [], style: .arrow) }
+    expectError("items") { _ = try TabBar(items: [], style: .arrow) }
     var dup = Self.items(4)
     dup[2].id = "t0"
-    Self.expectError("items[2].id") { _ = try TabBar(items: dup, style: .pill) }
-    Self.expectError("index") {
+    expectError("items[2].id") { _ = try TabBar(items: dup, style: .pill) }
+    expectError("index") {
       _ = try TabBar(items: Self.items(4), style: .arrow, selectedIndex: 4)
     }
     let bar = try Self.bar()
-    Self.expectError("items[4].id") {
+    expectError("items[4].id") {
       _ = try bar.insert(Self.items(1)[0], at: 4, time: 0.1)
     }
-    Self.expectError("index") { _ = try bar.insert(Self.items(5)[4], at: 9, time: 0.1) }
-    Self.expectError("source") { _ = try bar.move(from: 7, to: 0, time: 0.1) }
-    Self.expectError("index") { _ = try bar.remove(at: 4, time: 0.1) }
+    expectError("index") { _ = try bar.insert(Self.items(5)[4], at: 9, time: 0.1) }
+    expectError("source") { _ = try bar.move(from: 7, to: 0, time: 0.1) }
+    expectError("index") { _ = try bar.remove(at: 4, time: 0.1) }
     let single = try Self.bar(1)
-    Self.expectError("items") { _ = try single.remove(at: 0, time: 0.1) }
+    expectError("items") { _ = try single.remove(at: 0, time: 0.1) }
     bar.update(to: 0.2)
     #expect(bar.selectedIndex == 0 && bar.items.map(\.id) == ["t0", "t1", "t2", "t3"])
     #expect(bar.position == 0 && !bar.isTracking)

@@ -26,8 +26,8 @@ public final class GestureArena {
   /// Creates an empty arena with no pointer under competition.
   public init() {
     // Room for a few pointers now: the table's first growth — and, the first time in a
-    // process, the runtime building its type (0.4 M instructions) — happens here, not in the
-    // frame of the first touch.
+    // process, the runtime building its type — happens here, not in the frame of the first
+    // touch.
     entries.reserveCapacity(4)
   }
 

@@ -93,8 +93,8 @@ public final class CubeDemo: Demo, ScreenWrapper, StoryPlayback {
   public func restoreState(_ state: ScreenState, at time: Double) {
     let names = Self.people.map(\.name)
     let index =
-      state.selection.selectedID.flatMap { names.firstIndex(of: $0) }
-      ?? min(names.count - 1, max(0, state.selection.selectedIndex))
+      state.selection?.selectedID.flatMap { names.firstIndex(of: $0) }
+      ?? min(names.count - 1, max(0, state.selection?.selectedIndex ?? 0))
     pager.select(index, animated: false, at: time)
   }
 }

@@ -1,16 +1,16 @@
 import CCairo
 
 /// Drawing helpers for layers without perspective: cairo (pixman) does the pixel work.
-public enum Compositor {
+package enum Compositor {
   /// Straight (not premultiplied) colour components in 0...1.
-  public typealias Color = (r: Double, g: Double, b: Double, a: Double)
+  package typealias Color = (r: Double, g: Double, b: Double, a: Double)
   /// Affine transform in cairo's convention: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
-  public typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+  package typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
   /// An axis-aligned rectangle in cairo user-space units: top-left corner and size.
-  public typealias Rect = (x: Double, y: Double, width: Double, height: Double)
+  package typealias Rect = (x: Double, y: Double, width: Double, height: Double)
 
   /// The transform that leaves coordinates unchanged, `(1, 0, 0, 1, 0, 0)`.
-  public static let identity: Transform = (1, 0, 0, 1, 0, 0)
+  package static let identity: Transform = (1, 0, 0, 1, 0, 0)
 
   /// Draws `image` (a cached layer) into `cr` through `transform`, composited OVER with
   /// `opacity`.
@@ -24,7 +24,7 @@ public enum Compositor {
   /// `opaque` promises that every pixel of `image` has alpha 255. A pixel-aligned, fully
   /// opaque draw then copies (`CAIRO_OPERATOR_SOURCE` clipped to the image) instead of
   /// blending, which skips pixman's per-pixel OVER.
-  public static func draw(
+  package static func draw(
     _ image: ImageSurface, in cr: OpaquePointer, transform: Transform = identity,
     opacity: Double = 1, clipRect: Rect? = nil, clipPath: ((OpaquePointer) -> Void)? = nil,
     opaque: Bool = false
@@ -66,7 +66,7 @@ public enum Compositor {
   }
 
   /// Fills a rounded rectangle; `radius` is clamped to half the shorter side.
-  public static func fillRoundedRect(
+  package static func fillRoundedRect(
     in cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
     radius: Double, color: Color
   ) {
@@ -82,7 +82,7 @@ public enum Compositor {
   }
 
   /// Fills a circle.
-  public static func fillCircle(
+  package static func fillCircle(
     in cr: OpaquePointer, centerX: Double, centerY: Double, radius: Double, color: Color
   ) {
     guard radius > 0 else { return }

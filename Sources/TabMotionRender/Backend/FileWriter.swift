@@ -9,10 +9,10 @@
 /// target. A full disk, a missing folder or a crash mid-write leaves the previous file (or
 /// none) — never a truncated PNG or an empty animation. Plain POSIX calls keep each failure's
 /// `errno`.
-public enum FileWriter {
+package enum FileWriter {
   /// Writes `bytes` to `path` atomically. With `createFolders`, missing parent folders are
   /// made first (like `mkdir -p`).
-  public static func save(
+  package static func save(
     _ bytes: [UInt8], to path: String, createFolders: Bool = false
   ) throws(RenderError) {
     guard !path.isEmpty, !path.hasSuffix("/") else { throw .fileWrite(path: path, errno: EISDIR) }
@@ -59,7 +59,7 @@ public enum FileWriter {
 
   /// `mkdir -p`: every missing folder along `folder`, failing with the first that cannot be
   /// made (or a file standing where a folder should be).
-  public static func makeFolders(_ folder: String) throws(RenderError) {
+  package static func makeFolders(_ folder: String) throws(RenderError) {
     var prefix = folder.hasPrefix("/") ? "/" : ""
     for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part

@@ -10,11 +10,11 @@ import TabMotionCore
 ///
 /// Not `Sendable`: it owns scratch buffers reused across calls (no heap allocation per frame
 /// once they have grown). Use one instance per render thread.
-public final class PerspectiveWarp {
+package final class PerspectiveWarp {
   private let table = WarpColumnTable()
 
   /// Creates a warper with empty scratch buffers; they grow on first use and are then reused.
-  public init() {}
+  package init() {}
 
   /// Draws `source` into `destination` as a trapezoid with perspective, composited OVER.
   ///
@@ -51,7 +51,7 @@ public final class PerspectiveWarp {
   ///     antialiasing it.
   ///   - threads: 1 (the default) or 2, values outside being clamped; with 2, rows are
   ///     interleaved in bands between the calling thread and a Dispatch worker.
-  public func draw(
+  package func draw(
     _ source: ImageSurface, into destination: ImageSurface,
     leftX: Double, leftTop: Double, leftBottom: Double,
     rightX: Double, rightTop: Double, rightBottom: Double,

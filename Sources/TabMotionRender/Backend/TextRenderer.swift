@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import TabMotionUI
 
 /// Pango text layout and drawing with fixed, machine-independent font options: grayscale
 /// antialiasing, no hinting, unhinted metrics, unrounded glyph positions and 72 dpi (1 pt is
@@ -8,22 +9,6 @@ import CPangoCairo
 ///
 /// Not `Sendable`: Pango layouts and contexts are not thread-safe; use one renderer per thread.
 public final class TextRenderer {
-  /// How heavy the strokes of a font are; maps to Pango's normal, medium, semibold and bold.
-  public enum Weight: Hashable, Sendable {
-    /// A stroke weight, from lightest to heaviest: regular (Pango normal, 400), medium (500),
-    /// semibold (600) or bold (700).
-    case regular, medium, semibold, bold
-
-    var pangoWeight: PangoWeight {
-      switch self {
-      case .regular: PANGO_WEIGHT_NORMAL
-      case .medium: PANGO_WEIGHT_MEDIUM
-      case .semibold: PANGO_WEIGHT_SEMIBOLD
-      case .bold: PANGO_WEIGHT_BOLD
-      }
-    }
-  }
-
   /// How the lines of a paragraph sit within the layout width.
   public enum Alignment: Hashable, Sendable {
     /// A line alignment within the layout width: flush left, centred, or flush right.
@@ -35,24 +20,6 @@ public final class TextRenderer {
       case .center: PANGO_ALIGN_CENTER
       case .right: PANGO_ALIGN_RIGHT
       }
-    }
-  }
-
-  /// A font request: family, size and weight, resolved by fontconfig through Pango.
-  public struct Font: Hashable, Sendable {
-    /// The fontconfig family name ("DejaVu Sans" by default); a missing family falls back to
-    /// fontconfig's substitute.
-    public var family: String
-    /// Size in points; at the renderer's fixed 72 dpi, 1 pt is 1 user-space unit.
-    public var size: Double
-    /// The stroke weight (regular by default).
-    public var weight: Weight
-
-    /// Creates a font request; the family defaults to "DejaVu Sans" and the weight to regular.
-    public init(family: String = "DejaVu Sans", size: Double, weight: Weight = .regular) {
-      self.family = family
-      self.size = size
-      self.weight = weight
     }
   }
 
@@ -263,5 +230,17 @@ public final class TextRenderer {
   private static func pangoUnits(_ value: Double) -> Int32 {
     let scaled = (value * Double(PANGO_SCALE)).rounded()
     return Int32(saturating: max(0, min(scaled, Double(Int32.max))))
+  }
+}
+
+extension Font.Weight {
+  /// Pango's weight for this one: normal (400), medium (500), semibold (600) or bold (700).
+  var pangoWeight: PangoWeight {
+    switch self {
+    case .regular: PANGO_WEIGHT_NORMAL
+    case .medium: PANGO_WEIGHT_MEDIUM
+    case .semibold: PANGO_WEIGHT_SEMIBOLD
+    case .bold: PANGO_WEIGHT_BOLD
+    }
   }
 }

@@ -51,5 +51,5 @@ public struct ScreenEnvironment {
   }
 
   /// True when ``direction`` is ``LayoutDirection/rightToLeft``.
-  public var isRTL: Bool { direction == .rightToLeft }
+  public var isRightToLeft: Bool { direction == .rightToLeft }
 }

@@ -1,8 +1,9 @@
 import TabMotionCore
 
 /// A screen built around another one — to add layers over it, keep its data source alive, or
-/// handle a command of its own: everything a host asks is forwarded to `base` unless the
-/// wrapper implements it itself.
+/// offer a capability of its own: everything a host asks is forwarded to `base` unless the
+/// wrapper implements it itself, and ``Screen/capability(_:)`` finds `base`'s capabilities
+/// (its tabs, its paging) through ``Screen/presentedScreen``.
 ///
 /// ```swift
 /// final class MyTabs: ScreenWrapper {
@@ -21,20 +22,13 @@ public protocol ScreenWrapper: Screen {
 
 extension ScreenWrapper {
   public var root: Layer { base.root }
-  public var selectedIndex: Int { base.selectedIndex }
-  public var progress: Double { base.progress }
-  public var tabCount: Int { base.tabCount }
+  public var presentedScreen: (any Screen)? { base }
 
   public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
     try base.layout(environment, at: time)
   }
 
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    try base.perform(command, at: time)
-  }
-
   public func update(to time: Double) { base.update(to: time) }
-  public func typeText(_ text: String, at time: Double) { base.typeText(text, at: time) }
 
   public func goBack(at time: Double) -> Bool { base.goBack(at: time) }
 

@@ -111,12 +111,12 @@ public final class KeyboardDispatcher {
   }
 
   /// Text typed (a window's text input, a script's `type` step): into the focused text field,
-  /// else handed to the screen's `typeText`.
+  /// else handed to the screen's `TextEntering` capability (dropped by a screen without one).
   public func insertText(_ text: String, screen: any Screen, at time: Double) {
     if let layer = focused, let field = layer.textInput, layer.isAttached(to: screen.root) {
       field.insertText(text, at: time)
     } else {
-      screen.typeText(text, at: time)
+      screen.capability((any TextEntering).self)?.typeText(text, at: time)
     }
   }
 

@@ -18,9 +18,10 @@ public enum TraceEncoder {
     var writer = Writer()
     writer.s = "{\"t\":"
     writer.number(time, "t")
-    writer.s += ",\"frame\":\(frame),\"selected\":\(screen.selectedIndex),\"progress\":"
-    writer.number(screen.progress, "progress")
-    if let stories = storyPlayback(of: screen) {
+    let selected = screen.capability((any TabSelecting).self)?.selectedIndex ?? 0
+    writer.s += ",\"frame\":\(frame),\"selected\":\(selected),\"progress\":"
+    writer.number(screen.capability((any Paging).self)?.progress ?? 0, "progress")
+    if let stories = screen.capability((any StoryPlayback).self) {
       writer.s += ",\"person\":\(stories.currentPerson),\"segment\":\(stories.currentSegment)"
     }
     writer.s += ",\"nodes\":{"
@@ -32,14 +33,6 @@ public enum TraceEncoder {
         field: "trace", reason: "frame \(frame): \(failure) is not a finite number")
     }
     return writer.s
-  }
-
-  /// The screen's stories, when it plays any: itself, or the screen a wrapper (a host's box,
-  /// a demo around a stories screen) forwards to.
-  private static func storyPlayback(of screen: any Screen) -> (any StoryPlayback)? {
-    if let stories = screen as? any StoryPlayback { return stories }
-    if let wrapper = screen as? any ScreenWrapper { return storyPlayback(of: wrapper.base) }
-    return nil
   }
 
   /// The line being written, and the first non-finite value met.

@@ -1,3 +1,4 @@
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore

@@ -1,4 +1,5 @@
 import RealModule
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore

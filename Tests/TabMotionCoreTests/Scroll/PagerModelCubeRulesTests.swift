@@ -1,4 +1,5 @@
 import PropertyBased
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore

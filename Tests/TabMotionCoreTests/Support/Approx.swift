@@ -1,14 +1,5 @@
 import TabMotionCore
 
-/// |a − b| ≤ tolerance, with a readable failure through `#expect`.
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
-  abs(a - b) <= tolerance
-}
-
-func isClose(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool {
-  abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-}
-
 /// Integrates m·x'' = −k·(x − to) − c·x' with classical RK4 at a tiny step: an independent,
 /// high-precision reference for the closed-form spring.
 func integrateSpring(

@@ -1,9 +1,10 @@
 import CCairo
 import TabMotionRender
+import TabMotionUI
 import Testing
 
 @Suite struct TextRendererTests {
-  let font = TextRenderer.Font(family: "DejaVu Sans", size: 17)
+  let font = Font(family: "DejaVu Sans", size: 17)
 
   @Test func measuresPlausibleSizes() throws {
     let text = try TextRenderer()

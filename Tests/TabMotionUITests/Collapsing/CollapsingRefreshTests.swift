@@ -1,5 +1,6 @@
 import Foundation
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -163,10 +164,10 @@ struct CollapsingRefreshTests {
   @Test func refreshFinishWithoutARefreshIsANoOp() throws {
     var run = try CollapsingRun()
     try run.run(0.5)
-    let before = run.demo.screen.saveState()
+    let before = run.demo.screen.restorableState
     #expect(!run.demo.screen.finishRefresh(at: run.time))
     let frames = try run.run(0.2, commands: [(run.time + 0.01, .refreshFinish)])
-    #expect(run.demo.screen.saveState() == before)
+    #expect(run.demo.screen.restorableState == before)
     #expect(frames.allSatisfy { $0.y == 0 && $0["header"].y == top })
   }
 
@@ -200,10 +201,10 @@ struct CollapsingRefreshTests {
     // A scripted index outside the tabs changes nothing.
     var run = try CollapsingRun()
     try run.run(0.1)
-    let state = run.demo.screen.saveState()
+    let state = run.demo.screen.restorableState
     #expect(throws: TabMotionError.self) { try run.demo.perform(.select(4), at: 0.1) }
     #expect(throws: TabMotionError.self) { try run.demo.perform(.select(-1), at: 0.1) }
-    #expect(run.demo.screen.saveState() == state && run.demo.screen.activeIndex == 0)
+    #expect(run.demo.screen.restorableState == state && run.demo.screen.activeIndex == 0)
   }
 
   @Test func stateRestoresAndClampsIntoAnotherTabSetOrSize() throws {
@@ -214,13 +215,13 @@ struct CollapsingRefreshTests {
         from: Point(195, 700), to: Point(195, 400), start: 0.01, duration: 0.4))
     run.demo.screen.select(2, animated: false, at: run.time)
     try run.run(0.1)
-    let state = run.demo.screen.saveState()
+    let state = try #require(run.demo.screen.restorableState)
     let data = try JSONEncoder().encode(state)
-    let decoded = try JSONDecoder().decode(CollapsingScreenState.self, from: data)
+    let decoded = try JSONDecoder().decode(ScreenState.self, from: data)
     #expect(decoded == state)
 
     var same = try CollapsingRun()
-    same.demo.screen.restore(decoded, at: 0)
+    same.demo.screen.restoreState(decoded, at: 0)
     let f = try #require(try same.run(0.1).last)
     #expect(f.selected == 2)
     for i in 0..<4 { #expect(f.offset(i) == state.offsets[CollapsingDemo.items[i].id]) }
@@ -230,7 +231,7 @@ struct CollapsingRefreshTests {
     edited.offsets["all"] = .nan
     edited.offsets["gainers"] = 1e9
     var small = try CollapsingRun(rowCount: 20)
-    small.demo.screen.restore(edited, at: 0)
+    small.demo.screen.restoreState(edited, at: 0)
     let g = try #require(try small.run(0.1).last)
     let maxOffset = try #require(small.demo.screen.scrollModel(ofPage: 2)?.maxOffset)
     #expect(g.selected == 2 && g.y == maxOffset)
@@ -238,10 +239,10 @@ struct CollapsingRefreshTests {
     #expect(abs(maxOffset - (20 * 64 + 120 + 34 - 753)) < 1e-9)
     for i in 0..<4 { #expect(g.offset(i).isFinite && g.offset(i) >= 0) }
 
-    let other = CollapsingScreenState(
+    let other = ScreenState(
       selection: TabSelectionState(selectedIndex: 9, selectedID: "nope"), offsets: ["x": 5])
     var third = try CollapsingRun()
-    third.demo.screen.restore(other, at: 0)
+    third.demo.screen.restoreState(other, at: 0)
     let k = try #require(try third.run(0.1).last)
     #expect(k.selected == 3 && k.y == 0)
   }

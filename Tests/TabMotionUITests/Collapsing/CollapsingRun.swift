@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -71,10 +72,4 @@ struct CollapsingRun {
   static func tab(_ i: Int, barY: Double, width: Double = 390) -> Point {
     Point(width / 8 * Double(2 * i + 1), barY + t / 2)
   }
-}
-
-extension TraceFrame {
-  /// The shared scroll value y: the selected page's offset.
-  var y: Double { self["page.\(selected)"].numbers["offset"] ?? .nan }
-  func offset(_ page: Int) -> Double { self["page.\(page)"].numbers["offset"] ?? .nan }
 }

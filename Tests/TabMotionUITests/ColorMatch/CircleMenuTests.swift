@@ -1,5 +1,6 @@
 import RealModule
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionUI
@@ -62,11 +63,11 @@ struct CircleMenuTraceTests {
     let frames = try traceRun(script: Self.openScript).frames
     // 1.20 s: fully open, and before the closing tap presses the button.
     let open = try #require(frames.first { isClose($0.t, 1.2, 1e-4) })
-    let fab = try #require(open["fab"])
+    let fab = try #require(open.nodes["fab"])
     #expect(isClose(fab.center, Phone.fab, 1e-3))
     #expect(isClose(fab.w, 56, 1e-3))
     for i in 0..<4 {
-      let item = try #require(open["menu.\(i)"])
+      let item = try #require(open.nodes["menu.\(i)"])
       #expect(isClose(item.center, specItemCenter(i, of: 4, around: fab.center), 1e-3))
       #expect(isClose(item.w, 50, 1e-3) && isClose(item.h, 50, 1e-3))
       #expect(item.isVisible)
@@ -76,24 +77,24 @@ struct CircleMenuTraceTests {
 
   @Test func plusTurns135DegreesAndOpenCloseTakeHalfASecond() throws {
     let frames = try traceRun(script: Self.openScript).frames
-    func open(_ f: RecordedFrame) -> Double { f["fab"]?.number("open") ?? -1 }
+    func open(_ f: TraceFrame) -> Double { f.nodes["fab"]?.numbers["open"] ?? -1 }
     let dt = 1.0 / 120
     // Opening: starts at the tap's up (0.25 s), complete 0.5 s later.
     let opened = try #require(frames.first { open($0) >= 1 })
     #expect(abs(opened.t - 0.25 - 0.5) <= dt + 1e-9)
     #expect(frames.filter { $0.t < 0.25 + 0.5 - dt - 1e-9 }.allSatisfy { open($0) < 1 })
-    #expect(opened["fab"]?.number("rotation") == 135)
+    #expect(opened.nodes["fab"]?.numbers["rotation"] == 135)
     // Nothing overshoots: rotation stays within 0…135°, openness within 0…1.
     for f in frames {
-      let r = f["fab"]?.number("rotation") ?? -1
+      let r = f.nodes["fab"]?.numbers["rotation"] ?? -1
       #expect(r >= 0 && r <= 135)
     }
     // Closing: starts at 1.30 s, closed 0.5 s later, glyph back at 0°.
     let closing = frames.filter { $0.t > 1.3 }
     let closed = try #require(closing.first { open($0) <= 0 })
     #expect(abs(closed.t - 1.3 - 0.5) <= dt + 1e-9)
-    #expect(closed["fab"]?.number("rotation") == 0)
-    #expect(closed["menu.0"]?.hidden == true)
+    #expect(closed.nodes["fab"]?.numbers["rotation"] == 0)
+    #expect(closed.nodes["menu.0"]?.hidden == true)
   }
 
   @Test func reversingMidOpenContinuesFromThePresentedState() throws {
@@ -101,8 +102,8 @@ struct CircleMenuTraceTests {
     let script = GestureScript(
       steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(0.2), .tap(.point(Phone.fab)), .wait(0.8)])
     let frames = try traceRun(script: script).frames
-    let opens = frames.map { $0["fab"]?.number("open") ?? -1 }
-    let centres = frames.map { $0["menu.1"]?.center ?? .zero }
+    let opens = frames.map { $0.nodes["fab"]?.numbers["open"] ?? -1 }
+    let centres = frames.map { $0.nodes["menu.1"]?.center ?? .zero }
     // Openness never jumps: the easeOut start is the steepest step (≈ 3.5/s · 1/120 s).
     for k in 1..<opens.count {
       #expect(abs(opens[k] - opens[k - 1]) <= 0.035, "jump at frame \(k)")
@@ -114,7 +115,7 @@ struct CircleMenuTraceTests {
     let closed = try #require(opens.indices.first { frames[$0].t > 0.5 && opens[$0] <= 0 })
     #expect(abs(frames[closed].t - 0.5 - 0.5 * peak) <= 1.0 / 120 + 1e-9)
     // Item 1 travels back along its ray without leaping (≤ 130 pt · 0.035 per frame).
-    for k in 1..<centres.count where !(frames[k]["menu.1"]?.hidden ?? true) {
+    for k in 1..<centres.count where !(frames[k].nodes["menu.1"]?.hidden ?? true) {
       #expect(centres[k].distance(to: centres[k - 1]) <= 130 * 0.035 + 1e-6)
     }
   }
@@ -126,16 +127,16 @@ struct CircleMenuTraceTests {
     let last = try #require(frames.last)
     for i in 0..<4 {
       let mirrored = specItemCenter(3 - i, of: 4, around: Phone.fab)
-      #expect(isClose(last["menu.\(i)"]?.center ?? .zero, mirrored, 1e-3))
+      #expect(isClose(last.nodes["menu.\(i)"]?.center ?? .zero, mirrored, 1e-3))
     }
     // Item 0 (Products) is on the right, and so is its tab in the mirrored bar: tab icons and
     // menu items run right to left in the same order (the selected pill is wider, so the tab
     // icons are not symmetric about the centre).
     for i in 1..<4 {
-      let tab = try #require(last["tabIcon.\(i)"]?.center.x)
-      let previousTab = try #require(last["tabIcon.\(i - 1)"]?.center.x)
-      let item = try #require(last["menu.\(i)"]?.center.x)
-      let previousItem = try #require(last["menu.\(i - 1)"]?.center.x)
+      let tab = try #require(last.nodes["tabIcon.\(i)"]?.center.x)
+      let previousTab = try #require(last.nodes["tabIcon.\(i - 1)"]?.center.x)
+      let item = try #require(last.nodes["menu.\(i)"]?.center.x)
+      let previousItem = try #require(last.nodes["menu.\(i - 1)"]?.center.x)
       #expect(tab < previousTab && item < previousItem, "order at \(i)")
     }
     DroppingIconsTraceTests.checkHandOff(frames)
@@ -148,8 +149,8 @@ struct CircleMenuTraceTests {
       ])
     let frames = try traceRun(script: script).frames
     let last = try #require(frames.last)
-    #expect(last["fab"]?.number("open") == 0)
-    #expect(last["menu.0"]?.hidden == true)
+    #expect(last.nodes["fab"]?.numbers["open"] == 0)
+    #expect(last.nodes["menu.0"]?.hidden == true)
     #expect(last.selected == 0)
   }
 
@@ -161,17 +162,17 @@ struct CircleMenuTraceTests {
     // Down at 1.05 s, up at 1.10 s: pressed in between, released on the up.
     let during = frames.filter { $0.t >= 1.05 - 1e-9 && $0.t < 1.1 - 1e-9 }
     #expect(!during.isEmpty)
-    #expect(during.allSatisfy { $0["menu.2"]?.bool("pressed") == true })
-    #expect(during.allSatisfy { $0["menu.1"]?.bool("pressed") == false })
+    #expect(during.allSatisfy { $0.nodes["menu.2"]?.bools["pressed"] == true })
+    #expect(during.allSatisfy { $0.nodes["menu.1"]?.bools["pressed"] == false })
     let pressed = try #require(during.last?["menu.2"])
     #expect(isClose(pressed.w, 50 * 0.92, 1e-3))
     let after = frames.filter { $0.t >= 1.1 - 1e-9 }
-    #expect(after.allSatisfy { $0["menu.2"]?.bool("pressed") == false })
+    #expect(after.allSatisfy { $0.nodes["menu.2"]?.bools["pressed"] == false })
     // Choosing a menu item selects its tab at once, and the menu screen shrinks away.
     #expect(after.allSatisfy { $0.selected == 2 })
-    #expect(frames.last?["reveal"]?.number("radius") == 0)
+    #expect(frames.last?.nodes["reveal"]?.numbers["radius"] == 0)
     // Selecting closes the menu.
-    #expect(frames.last?["fab"]?.number("open") == 0)
+    #expect(frames.last?.nodes["fab"]?.numbers["open"] == 0)
   }
 
   /// A menu of three plain items laid out on the phone.

@@ -1,5 +1,6 @@
 import PropertyBased
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionUI
@@ -71,25 +72,26 @@ struct CircleRevealTests {
         .wait(0.9),
       ])
     let frames = try traceRun(script: script).frames
-    let shown = frames.filter { ($0["reveal"]?.number("radius") ?? 0) > 0 }
+    let shown = frames.filter { ($0.nodes["reveal"]?.numbers["radius"] ?? 0) > 0 }
     let first = try #require(shown.first)
     #expect(isClose(first.t, 0.25 + 1.0 / 120, 1e-4))
-    let node = try #require(first["reveal"])
-    #expect(node.number("cx") == Phone.fab.x && node.number("cy") == Phone.fab.y)
+    let node = try #require(first.nodes["reveal"])
+    #expect(node.numbers["cx"] == Phone.fab.x && node.numbers["cy"] == Phone.fab.y)
     let farthest = Phone.fab.distance(to: Point(0, 0))
     let full = try #require(
-      frames.first { $0["reveal"]?.number("radius") == (farthest * 1e4).rounded() / 1e4 })
+      frames.first { $0.nodes["reveal"]?.numbers["radius"] == (farthest * 1e4).rounded() / 1e4 })
     #expect(isClose(full.t - 0.25, 0.3, 1e-6))
-    #expect(full["reveal"]?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(full.nodes["reveal"]?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
     // Monotone up to the corner, then monotone down into the button.
-    let radii = frames.map { $0["reveal"]?.number("radius") ?? 0 }
+    let radii = frames.map { $0.nodes["reveal"]?.numbers["radius"] ?? 0 }
     let peak = try #require(radii.firstIndex { $0 == (farthest * 1e4).rounded() / 1e4 })
     for k in 1...peak { #expect(radii[k] >= radii[k - 1]) }
     for k in (peak + 1)..<radii.count { #expect(radii[k] <= radii[k - 1]) }
     // Picked at 1.60 s: back to nothing 0.3 s later, hidden.
-    let gone = try #require(frames.first { $0.t > 1.6 && $0["reveal"]?.number("radius") == 0 })
+    let gone = try #require(
+      frames.first { $0.t > 1.6 && $0.nodes["reveal"]?.numbers["radius"] == 0 })
     #expect(isClose(gone.t - 1.6, 0.3, 1e-6))
-    #expect(gone["reveal"]?.hidden == true)
+    #expect(gone.nodes["reveal"]?.hidden == true)
   }
 
   /// × pressed while the circle is still growing turns it back from the radius it has, with
@@ -99,7 +101,7 @@ struct CircleRevealTests {
     let script = GestureScript(
       steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(0.1), .tap(.point(Phone.fab)), .wait(0.6)])
     let frames = try traceRun(script: script).frames
-    let radii = frames.map { $0["reveal"]?.number("radius") ?? 0 }
+    let radii = frames.map { $0.nodes["reveal"]?.numbers["radius"] ?? 0 }
     let reversal = try #require(frames.firstIndex { isClose($0.t, 0.4, 1e-6) })
     let peakBefore = radii[reversal]
     let farthest = Phone.fab.distance(to: .zero)
@@ -116,7 +118,7 @@ struct CircleRevealTests {
     let into = radii[reversal + 1] - radii[reversal]
     #expect(into > 0 && abs(into - before) <= 0.25 * abs(before))
     #expect(radii.allSatisfy { $0 < farthest })
-    #expect(frames.last?["reveal"]?.hidden == true)
+    #expect(frames.last?.nodes["reveal"]?.hidden == true)
     #expect(frames.allSatisfy { $0.selected == 0 })
   }
 
@@ -126,20 +128,22 @@ struct CircleRevealTests {
       steps: [.wait(0.2), .tap(.point(Phone.fab)), .wait(0.5), .tap(.point(Phone.fab)), .wait(0.5)])
     let frames = try traceRun(script: script).frames
     let farthest = (Phone.fab.distance(to: .zero) * 1e4).rounded() / 1e4
-    let visible = frames.filter { $0["reveal"]?.isVisible == true }
+    let visible = frames.filter { $0.nodes["reveal"]?.isVisible == true }
     #expect(!visible.isEmpty)
     // No circle: whenever the screen shows at all it is full-size, only its opacity moves.
-    #expect(visible.allSatisfy { $0["reveal"]?.number("radius") == farthest })
+    #expect(visible.allSatisfy { $0.nodes["reveal"]?.numbers["radius"] == farthest })
     // Opened at 0.25 s: opaque within 0.2 s. Closed at 0.80 s: gone within 0.2 s.
-    let opaque = try #require(frames.first { $0["reveal"]?.opacity == 1 })
+    let opaque = try #require(frames.first { $0.nodes["reveal"]?.opacity == 1 })
     #expect(opaque.t - 0.25 <= 0.2 + 1e-4 && opaque.t - 0.25 > 0.1)
-    let gone = try #require(frames.first { $0.t > 0.8 && $0["reveal"]?.isVisible == false })
+    let gone = try #require(frames.first { $0.t > 0.8 && $0.nodes["reveal"]?.isVisible == false })
     #expect(gone.t - 0.8 <= 0.2 + 1e-4)
     let fading = frames.filter { $0.t > 0.25 + 1e-4 && $0.t < opaque.t }
     #expect(
-      fading.allSatisfy { ($0["reveal"]?.opacity ?? 0) > 0 && ($0["reveal"]?.opacity ?? 1) < 1 })
+      fading.allSatisfy {
+        ($0.nodes["reveal"]?.opacity ?? 0) > 0 && ($0.nodes["reveal"]?.opacity ?? 1) < 1
+      })
     // Nothing flies.
-    #expect(frames.allSatisfy { f in (0..<4).allSatisfy { f["drop.\($0)"]?.hidden == true } })
+    #expect(frames.allSatisfy { f in (0..<4).allSatisfy { f.nodes["drop.\($0)"]?.hidden == true } })
   }
 
   /// Reversed anywhere along the way, either way, the radius turns from where it is with the

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -12,21 +13,6 @@ struct ColorMatchBadInputTests {
     path: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: .black)
   static func items(_ n: Int) -> [CircleMenu.Item] {
     (0..<n).map { CircleMenu.Item(title: "\($0)", icon: icon, tint: .black) }
-  }
-
-  func expectError(
-    _ field: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-  ) {
-    do {
-      try body()
-      Issue.record("expected an error naming \(field)", sourceLocation: sourceLocation)
-    } catch let error as TabMotionError {
-      #expect(error.field == field, sourceLocation: sourceLocation)
-      #expect(!error.reason.isEmpty, sourceLocation: sourceLocation)
-    } catch {
-      Issue.record("expected a TabMotionError, got \(error)", sourceLocation: sourceLocation)
-    }
   }
 
   @Test func menuRejectsZeroItemsAndBadGeometry() {
@@ -112,8 +98,8 @@ struct ColorMatchBadInputTests {
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     expectError("select") { try demo.perform(.select(4), at: 0.1) }
     expectError("select") { try demo.perform(.select(-1), at: 0.1) }
-    #expect(demo.selectedIndex == 0)
+    #expect(demo.screen.selectedIndex == 0)
     try demo.perform(.select(3), at: 0.1)
-    #expect(demo.selectedIndex == 3)
+    #expect(demo.screen.selectedIndex == 3)
   }
 }

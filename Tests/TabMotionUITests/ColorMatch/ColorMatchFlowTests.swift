@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -18,12 +19,12 @@ struct ColorMatchFlowTests {
 
   @Test func theButtonStaysOnTopAndTurnsIntoACross() throws {
     let frames = try traceRun(script: Self.pickScript).frames
-    #expect(frames.allSatisfy { $0["fab"]?.isVisible == true })
-    #expect(frames.allSatisfy { isClose($0["fab"]?.center ?? .zero, Phone.fab, 1e-9) })
+    #expect(frames.allSatisfy { $0.nodes["fab"]?.isVisible == true })
+    #expect(frames.allSatisfy { isClose($0.nodes["fab"]?.center ?? .zero, Phone.fab, 1e-9) })
     // "+" turns 135° into "×" while the menu screen is up, and back.
     let open = try #require(frames.first { isClose($0.t, 1.4, 1e-6) })
-    #expect(open["fab"]?.number("rotation") == 135)
-    #expect(frames.last?["fab"]?.number("rotation") == 0)
+    #expect(open.nodes["fab"]?.numbers["rotation"] == 135)
+    #expect(frames.last?.nodes["fab"]?.numbers["rotation"] == 0)
     // The button's layer is the last thing the screen draws.
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     #expect(
@@ -37,22 +38,25 @@ struct ColorMatchFlowTests {
     DroppingIconsTraceTests.checkHandOff(frames)
     let pick = try #require(frames.firstIndex { isClose($0.t, 2.2, 1e-6) })
     for i in 0..<4 {
-      let home = frames.indices.filter { $0 >= pick && frames[$0]["drop.\(i)"]?.isVisible == true }
+      let home = frames.indices.filter {
+        $0 >= pick && frames[$0].nodes["drop.\(i)"]?.isVisible == true
+      }
       let first = try #require(home.first)
       let last = try #require(home.last)
       #expect(home.count == last - first + 1)
       #expect(first == pick)
       // It leaves from the menu item's icon spot (26 pt at the item's centre)…
-      let start = try #require(frames[first]["drop.\(i)"])
-      let item = try #require(frames[first - 1]["menu.\(i)"])
+      let start = try #require(frames[first].nodes["drop.\(i)"])
+      let item = try #require(frames[first - 1].nodes["menu.\(i)"])
       #expect(isClose(start.center, item.center, 0.5))
-      #expect(frames[first - 1]["menu.\(i)"]?.bool("iconHidden") == false)
+      #expect(frames[first - 1].nodes["menu.\(i)"]?.bools["iconHidden"] == false)
       // …and lands on its tab's icon as it is then (the tabs move as the pill widens).
-      let end = try #require(frames[last]["drop.\(i)"])
-      let tab = try #require(frames[last]["tabIcon.\(i)"])
+      let end = try #require(frames[last].nodes["drop.\(i)"])
+      let tab = try #require(frames[last].nodes["tabIcon.\(i)"])
       #expect(isClose(end.frame, tab.frame, 0.1), "drop.\(i) lands on tabIcon.\(i)")
       let after = frames[last + 1]
-      #expect(after["drop.\(i)"]?.hidden == true && after["tabIcon.\(i)"]?.hidden == false)
+      #expect(
+        after.nodes["drop.\(i)"]?.hidden == true && after.nodes["tabIcon.\(i)"]?.hidden == false)
     }
   }
 
@@ -63,13 +67,13 @@ struct ColorMatchFlowTests {
     let pick = try #require(frames.firstIndex { isClose($0.t, 2.2, 1e-6) })
     #expect(frames[pick - 1].selected == 2)
     #expect(frames[pick...].allSatisfy { $0.selected == 0 })
-    #expect(frames[pick...].allSatisfy { $0["page.1"]?.hidden == true })
+    #expect(frames[pick...].allSatisfy { $0.nodes["page.1"]?.hidden == true })
     #expect(frames.last?.progress == 0)
-    let radii = frames[pick...].compactMap { $0["reveal"]?.number("radius") }
+    let radii = frames[pick...].compactMap { $0.nodes["reveal"]?.numbers["radius"] }
     for k in 1..<radii.count { #expect(radii[k] <= radii[k - 1]) }
     #expect(radii.last == 0)
-    let node = try #require(frames[pick + 5]["reveal"])
-    #expect(node.number("cx") == Phone.fab.x && node.number("cy") == Phone.fab.y)
+    let node = try #require(frames[pick + 5].nodes["reveal"])
+    #expect(node.numbers["cx"] == Phone.fab.x && node.numbers["cy"] == Phone.fab.y)
   }
 
   /// A pick is announced once to the delegate, even of the tab already selected; × picks
@@ -90,7 +94,7 @@ struct ColorMatchFlowTests {
     while !player.isFinished { try player.step(demo) }
     #expect(demo.selections == [0, 3])
     #expect(demo.menuEvents == [true, false, true, false, true, false])
-    #expect(demo.selectedIndex == 3)
+    #expect(demo.screen.selectedIndex == 3)
   }
 
   /// Whether `layer` is `ancestor` or inside it.

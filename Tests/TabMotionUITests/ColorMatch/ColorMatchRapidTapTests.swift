@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -22,7 +23,7 @@ struct ColorMatchRapidTapTests {
 
   /// The visible pages of a frame and the share of the pager's width each covers, keyed by
   /// index, with their x.
-  static func pages(_ f: RecordedFrame) -> [Int: (x: Double, cover: Double)] {
+  static func pages(_ f: TraceFrame) -> [Int: (x: Double, cover: Double)] {
     var out: [Int: (x: Double, cover: Double)] = [:]
     for (name, node) in f.nodes where name.hasPrefix("page.") && node.isVisible {
       guard let i = Int(name.dropFirst("page.".count)) else { continue }
@@ -60,7 +61,7 @@ struct ColorMatchRapidTapTests {
     }
     let last = try #require(frames.last)
     #expect(last.selected == 2 && last.progress == 2)
-    #expect(last["page.2"]?.x == 0 && Self.pages(last).count == 1)
+    #expect(last.nodes["page.2"]?.x == 0 && Self.pages(last).count == 1)
   }
 
   @Test func appearanceStaysBalanced() throws {

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -8,20 +9,6 @@ import Testing
 /// clamping — never a crash, never a NaN.
 @Suite("ColorMatch screen: bad input")
 struct ColorMatchScreenBadInputTests {
-  func expectError(
-    _ field: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> Void
-  ) {
-    do {
-      try body()
-      Issue.record("expected an error naming \(field)", sourceLocation: sourceLocation)
-    } catch let error as TabMotionError {
-      #expect(error.field == field, sourceLocation: sourceLocation)
-    } catch {
-      Issue.record("expected a TabMotionError, got \(error)", sourceLocation: sourceLocation)
-    }
-  }
-
   /// Runs frames at 120 Hz from `from` to `to`, seconds.
   func run(_ demo: ColorMatchDemo, from: Double, to: Double) {
     var t = from
@@ -52,10 +39,10 @@ struct ColorMatchScreenBadInputTests {
     }
     // Reloading into zero items throws and leaves the screen exactly as it was.
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
-    demo.screen.selectItem(at: 2, animated: false, at: 0)
+    demo.screen.select(2, animated: false, at: 0)
     demo.data.categories = []
     expectError("numberOfItems") { try demo.screen.reloadData(at: 0.1) }
-    #expect(demo.screen.itemCount == 4 && demo.selectedIndex == 2)
+    #expect(demo.screen.itemCount == 4 && demo.screen.selectedIndex == 2)
     #expect(demo.screen.menu.items.count == 4 && demo.screen.drops.count == 4)
   }
 
@@ -67,13 +54,13 @@ struct ColorMatchScreenBadInputTests {
         viewport: Size(-1, 10), safeArea: .zero, direction: .leftToRight, reducedMotion: false,
         at: 0.1)
     }
-    #expect(demo.selectedIndex == 0 && !demo.screen.isMenuScreenUp)
+    #expect(demo.screen.selectedIndex == 0 && !demo.screen.isMenuScreenUp)
   }
 
   @Test func countShrinkingMidSwipeClampsTheSelection() throws {
     let demo = try ColorMatchDemo(environment: ScreenEnvironment())
     let input = PointerInput(demo)
-    demo.screen.selectItem(at: 3, animated: false, at: 0)
+    demo.screen.select(3, animated: false, at: 0)
     run(demo, from: 0, to: 0.1)
     // A finger is dragging the pages when the data shrinks to two items.
     input.send(PointerEvent(.down, position: Point(100, 500), time: 0.11))
@@ -85,12 +72,12 @@ struct ColorMatchScreenBadInputTests {
     }
     demo.data.categories = Array(ColorMatchIcons.categories.prefix(2))
     try demo.screen.reloadData(at: 0.2)
-    #expect(demo.selectedIndex == 1 && demo.screen.itemCount == 2)
+    #expect(demo.screen.selectedIndex == 1 && demo.screen.itemCount == 2)
     // The rest of the touch is harmless.
     input.send(PointerEvent(.move, position: Point(300, 500), time: 0.21))
     input.send(PointerEvent(.up, position: Point(300, 500), time: 0.22))
     run(demo, from: 0.22, to: 1.5)
-    #expect(demo.selectedIndex == 1 && demo.progress == 1)
+    #expect(demo.screen.selectedIndex == 1 && demo.screen.progress == 1)
     #expect(demo.root.find("menu.2") == nil && demo.root.find("drop.2") == nil)
     expectFinite(demo)
   }
@@ -138,7 +125,7 @@ struct ColorMatchScreenBadInputTests {
     #expect(demo.screen.goBack(at: 2))
     run(demo, from: 2, to: 3)
     #expect(demo.screen.reveal.phase(at: 3) == .hidden && !demo.screen.isMenuScreenUp)
-    #expect(!demo.screen.tabBar.isIconHidden(at: 0) && demo.selectedIndex == 0)
+    #expect(!demo.screen.tabBar.isIconHidden(at: 0) && demo.screen.selectedIndex == 0)
     #expect(!demo.screen.goBack(at: 3))
   }
 

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -24,9 +25,8 @@ struct ColorMatchScreenTests {
     return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
   }
 
-  static func color(_ node: RecordedNode?) -> String {
-    if case .string(let s) = node?.fields["color"] { return s }
-    return ""
+  static func color(_ node: TraceNode?) -> String {
+    node?.strings["color"] ?? ""
   }
 
   @Test func highlightFollowsPagerProgressContinuously() throws {
@@ -41,10 +41,10 @@ struct ColorMatchScreenTests {
       ])
     let frames = try traceRun(script: script).frames
     var checked = 0
-    var previous: RecordedNode?
+    var previous: TraceNode?
     for f in frames {
       let p = f.progress
-      let highlight = try #require(f["highlight"])
+      let highlight = try #require(f.nodes["highlight"])
       if let prev = previous {
         // Continuous: never more than a few points per frame at this swipe speed.
         #expect(abs(highlight.x - prev.x) < 12, "highlight jumped at t = \(f.t)")
@@ -53,15 +53,15 @@ struct ColorMatchScreenTests {
       guard p > 0, p < 3, p != p.rounded(.down) else { continue }
       let lo = Int(p.rounded(.down))
       let fraction = p - Double(lo)
-      let a = try #require(f["item.\(lo)"])
+      let a = try #require(f.nodes["item.\(lo)"])
       // Equal widths: an item away from the pill has the collapsed width s; the widened one
       // at rest has s + E, E what the four frames add up to beyond 4s. The pill is a resting
       // item's, 4 pt in from its frame, 40 pt tall, centred in the 56 pt bar, and slides
       // from item lo's resting place to lo + 1's (s further) at constant width.
-      let other = try #require(f["item.\(lo == 0 ? 3 : 0)"])
+      let other = try #require(f.nodes["item.\(lo == 0 ? 3 : 0)"])
       let s = other.w
       var total = 0.0
-      for i in 0..<4 { total += try #require(f["item.\(i)"]).w }
+      for i in 0..<4 { total += try #require(f.nodes["item.\(i)"]).w }
       let expansion = total - 4 * s
       let x = a.x + 4 + s * fraction
       let w = s + expansion - 8
@@ -83,12 +83,12 @@ struct ColorMatchScreenTests {
     var rests = 0
     for (k, f) in frames.enumerated() where k > 0 {
       let p = f.progress
-      guard p == Double(f.selected), f["highlight"]?.number("position") == p,
-        f["highlight"]?.frame == frames[k - 1]["highlight"]?.frame
+      guard p == Double(f.selected), f.nodes["highlight"]?.numbers["position"] == p,
+        f.nodes["highlight"]?.frame == frames[k - 1].nodes["highlight"]?.frame
       else { continue }
       rests += 1
       for i in 0..<4 {
-        let title = try #require(f["title.\(i)"])
+        let title = try #require(f.nodes["title.\(i)"])
         #expect(
           title.isVisible == (i == f.selected) && (i != f.selected || title.opacity == 1),
           "title.\(i) at t = \(f.t)")
@@ -103,14 +103,14 @@ struct ColorMatchScreenTests {
       let script = GestureScript(
         viewport: viewport, steps: [.wait(0.2), .tap(.point(fab)), .wait(1.5)])
       let last = try #require(try traceRun(script: script).frames.last)
-      #expect(isClose(last["fab"]?.center ?? .zero, fab, 1e-3))
+      #expect(isClose(last.nodes["fab"]?.center ?? .zero, fab, 1e-3))
       for i in 0..<4 {
-        let item = try #require(last["menu.\(i)"])
+        let item = try #require(last.nodes["menu.\(i)"])
         #expect(isClose(item.center, specItemCenter(i, of: 4, around: fab), 1e-3))
         #expect(isClose(item.center.distance(to: fab), 130, 1e-3))
         #expect(isClose(item.w, 50, 1e-3) && isClose(item.h, 50, 1e-3))
       }
-      #expect(last["fab"]?.number("rotation") == 135)
+      #expect(last.nodes["fab"]?.numbers["rotation"] == 135)
     }
   }
 
@@ -118,15 +118,15 @@ struct ColorMatchScreenTests {
     let script = GestureScript(steps: [.wait(0.1), .resize(Phone.landscape), .wait(0.1)])
     let frames = try traceRun(script: script).frames
     let portrait = try #require(frames.first)
-    #expect(isClose(portrait["tabBar"]?.y ?? 0, 47 + 44, 1e-9))
+    #expect(isClose(portrait.nodes["tabBar"]?.y ?? 0, 47 + 44, 1e-9))
     let landscape = try #require(frames.last)
-    #expect(isClose(landscape["tabBar"]?.y ?? 0, 44, 1e-9))
+    #expect(isClose(landscape.nodes["tabBar"]?.y ?? 0, 44, 1e-9))
     for i in 0..<4 {
-      let item = try #require(landscape["item.\(i)"])
+      let item = try #require(landscape.nodes["item.\(i)"])
       #expect(item.x >= 47 - 1e-9 && item.x + item.w <= 844 - 47 + 1e-9, "item.\(i)")
     }
     // The selected content keeps its place: page 0 still fills the pager.
-    #expect(landscape["page.0"]?.x == 0 && landscape["page.0"]?.w == 844)
+    #expect(landscape.nodes["page.0"]?.x == 0 && landscape.nodes["page.0"]?.w == 844)
   }
 
   @Test func appearanceCallbacksFireOncePerTransition() throws {
@@ -193,10 +193,10 @@ struct ColorMatchScreenTests {
     }
     input.send(PointerEvent(.up, position: Point(90, 500), time: t))
     demo.update(to: 1)
-    #expect(demo.progress == 0 && demo.selectedIndex == 0)
+    #expect(demo.screen.progress == 0 && demo.screen.selectedIndex == 0)
     let tab2 = demo.screen.tabBar.iconFrame(at: 2)
     for e in TraceRun.tap(tab2.center, at: 1.1) { input.send(e) }
     demo.update(to: 2)
-    #expect(demo.selectedIndex == 2 && demo.progress == 2)
+    #expect(demo.screen.selectedIndex == 2 && demo.screen.progress == 2)
   }
 }

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -27,17 +28,17 @@ struct ColorMatchStepTests {
   @Test func step1TheCircleGrowsFromTheButtonsCentreEveryFrame() throws {
     let frames = try traceRun(script: ColorMatchDemo.defaultScript).frames
     let full = Self.farthestCorner(from: Phone.fab)
-    let start = try #require(frames.firstIndex { ($0["reveal"]?.number("radius") ?? 0) > 0 })
+    let start = try #require(frames.firstIndex { ($0.nodes["reveal"]?.numbers["radius"] ?? 0) > 0 })
     let opened = frames[start].t - Self.dt
-    let end = try #require(frames[start...].firstIndex { $0["fab"]?.number("open") == 1 })
+    let end = try #require(frames[start...].firstIndex { $0.nodes["fab"]?.numbers["open"] == 1 })
     var previous = 0.0
     var reachedAt: Double?
     for f in frames[start...end] {
-      let reveal = try #require(f["reveal"])
-      let fab = try #require(f["fab"])
-      #expect(reveal.number("cx") == fab.center.x && reveal.number("cy") == fab.center.y)
+      let reveal = try #require(f.nodes["reveal"])
+      let fab = try #require(f.nodes["fab"])
+      #expect(reveal.numbers["cx"] == fab.center.x && reveal.numbers["cy"] == fab.center.y)
       #expect(isClose(fab.center, Phone.fab, 1e-3))
-      let r = try #require(reveal.number("radius"))
+      let r = try #require(reveal.numbers["radius"])
       #expect(r >= previous, "the circle shrank at t = \(f.t)")
       #expect(r <= full + Self.rounding)
       if reachedAt == nil && isClose(r, full, Self.rounding) { reachedAt = f.t }
@@ -46,7 +47,7 @@ struct ColorMatchStepTests {
     }
     let reached = try #require(reachedAt)
     #expect(isClose(reached - opened, 0.3, Self.rounding))
-    #expect(frames[end]["fab"]?.number("rotation") == 135)
+    #expect(frames[end].nodes["fab"]?.numbers["rotation"] == 135)
     #expect(isClose(frames[end].t - opened, 0.5, Self.dt + Self.rounding))
   }
 
@@ -68,34 +69,35 @@ struct ColorMatchStepTests {
     #expect(demo.menuEvents == [true, false])
     for f in frames {
       for between in [1, 2] {
-        guard let page = f["page.\(between)"] else { continue }
+        guard let page = f.nodes["page.\(between)"] else { continue }
         #expect(
           !(page.isVisible && page.x < 390 && page.x + page.w > 0),
           "page.\(between) on screen at t = \(f.t)")
       }
     }
     let last = try #require(frames.last)
-    #expect(last.progress == 3 && last["page.3"]?.x == 0 && last["page.3"]?.isVisible == true)
+    #expect(
+      last.progress == 3 && last.nodes["page.3"]?.x == 0 && last.nodes["page.3"]?.isVisible == true)
     var previous = Double.infinity
     for f in frames[pick...] {
-      let reveal = try #require(f["reveal"])
-      let r = try #require(reveal.number("radius"))
+      let reveal = try #require(f.nodes["reveal"])
+      let r = try #require(reveal.numbers["radius"])
       #expect(r <= previous, "the circle grew at t = \(f.t)")
-      #expect(reveal.number("cx") == Phone.fab.x && reveal.number("cy") == Phone.fab.y)
+      #expect(reveal.numbers["cx"] == Phone.fab.x && reveal.numbers["cy"] == Phone.fab.y)
       previous = r
     }
-    let gone = try #require(frames[pick...].first { $0["reveal"]?.number("radius") == 0 })
-    #expect(isClose(gone.t - 1.5, 0.3, 1e-6) && gone["reveal"]?.hidden == true)
+    let gone = try #require(frames[pick...].first { $0.nodes["reveal"]?.numbers["radius"] == 0 })
+    #expect(isClose(gone.t - 1.5, 0.3, 1e-6) && gone.nodes["reveal"]?.hidden == true)
     for i in 0..<4 {
-      let item = try #require(frames[pick - 1]["menu.\(i)"])
-      #expect(item.bool("iconHidden") == false)
-      let takeOff = try #require(frames[pick]["drop.\(i)"])
+      let item = try #require(frames[pick - 1].nodes["menu.\(i)"])
+      #expect(item.bools["iconHidden"] == false)
+      let takeOff = try #require(frames[pick].nodes["drop.\(i)"])
       #expect(takeOff.isVisible && isClose(takeOff.center, item.center, 0.5))
       let home = try #require(
-        frames.indices.first { $0 > pick && frames[$0]["drop.\(i)"]?.isVisible == false })
-      let landing = try #require(frames[home - 1]["drop.\(i)"])
-      let icon = try #require(frames[home]["tabIcon.\(i)"])
-      #expect(!icon.hidden && frames[home - 1]["tabIcon.\(i)"]?.hidden == true)
+        frames.indices.first { $0 > pick && frames[$0].nodes["drop.\(i)"]?.isVisible == false })
+      let landing = try #require(frames[home - 1].nodes["drop.\(i)"])
+      let icon = try #require(frames[home].nodes["tabIcon.\(i)"])
+      #expect(!icon.hidden && frames[home - 1].nodes["tabIcon.\(i)"]?.hidden == true)
       #expect(isClose(landing.frame, icon.frame, 0.1), "drop.\(i) lands on tabIcon.\(i)")
     }
   }
@@ -146,13 +148,13 @@ struct ColorMatchStepTests {
     DroppingIconsTraceTests.checkHandOff(frames)
     let full = (Self.farthestCorner(from: Phone.fab) * 1e4).rounded() / 1e4
     for f in frames {
-      let reveal = try #require(f["reveal"])
-      if reveal.isVisible { #expect(reveal.number("radius") == full) }
-      for i in 0..<4 { #expect(f["drop.\(i)"]?.isVisible == false) }
+      let reveal = try #require(f.nodes["reveal"])
+      if reveal.isVisible { #expect(reveal.numbers["radius"] == full) }
+      for i in 0..<4 { #expect(f.nodes["drop.\(i)"]?.isVisible == false) }
     }
-    let opaque = try #require(frames.first { $0["reveal"]?.opacity == 1 })
+    let opaque = try #require(frames.first { $0.nodes["reveal"]?.opacity == 1 })
     #expect(opaque.t - 0.25 <= 0.2 + 1e-9)
-    let gone = try #require(frames.first { $0.t > 0.8 && $0["reveal"]?.isVisible == false })
+    let gone = try #require(frames.first { $0.t > 0.8 && $0.nodes["reveal"]?.isVisible == false })
     #expect(gone.t - 0.8 <= 0.2 + 1e-9)
     #expect(frames.last?.selected == 3 && frames.last?.progress == 3)
     #expect(demo.selections == [3])

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionDemos
@@ -9,16 +10,17 @@ struct DroppingIconsTraceTests {
   /// The hand-off invariant, checked on every frame of a run: icon i is shown at exactly one
   /// place — on its tab, in the air (the copy), or in the menu (an item on screen showing its
   /// own icon) — so it is never shown twice and never missing.
-  static func checkHandOff(_ frames: [RecordedFrame], count: Int = 4) {
+  static func checkHandOff(_ frames: [TraceFrame], count: Int = 4) {
     for f in frames {
       for i in 0..<count {
-        guard let drop = f["drop.\(i)"], let source = f["tabIcon.\(i)"], let item = f["menu.\(i)"]
+        guard let drop = f.nodes["drop.\(i)"], let source = f.nodes["tabIcon.\(i)"],
+          let item = f.nodes["menu.\(i)"]
         else {
           Issue.record("missing node \(i) at t = \(f.t)")
           return
         }
         let places = [
-          !source.hidden, drop.isVisible, item.isVisible && item.bool("iconHidden") == false,
+          !source.hidden, drop.isVisible, item.isVisible && item.bools["iconHidden"] == false,
         ]
         #expect(
           places.filter { $0 }.count == 1,
@@ -32,30 +34,30 @@ struct DroppingIconsTraceTests {
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
     for i in 0..<4 {
-      let flying = frames.indices.filter { frames[$0]["drop.\(i)"]?.isVisible == true }
+      let flying = frames.indices.filter { frames[$0].nodes["drop.\(i)"]?.isVisible == true }
       let first = try #require(flying.first)
       let last = try #require(flying.last)
       // One contiguous flight that begins on the frame of the tap's up (0.25 s).
       #expect(flying.count == last - first + 1)
       #expect(isClose(frames[first].t, 0.25, 1e-6))
-      let source = try #require(frames[first - 1]["tabIcon.\(i)"])
+      let source = try #require(frames[first - 1].nodes["tabIcon.\(i)"])
       #expect(!source.hidden)
-      let start = try #require(frames[first]["drop.\(i)"])
+      let start = try #require(frames[first].nodes["drop.\(i)"])
       #expect(isClose(start.frame, source.frame, 1e-3), "drop.\(i) starts at tabIcon.\(i)")
       // Lands on the menu item's icon spot: the item's centre, 26 pt (0.52 · 50).
-      let end = try #require(frames[last]["drop.\(i)"])
-      let item = try #require(frames[last]["menu.\(i)"])
+      let end = try #require(frames[last].nodes["drop.\(i)"])
+      let item = try #require(frames[last].nodes["menu.\(i)"])
       #expect(isClose(end.center, item.center, 0.1))
       #expect(isClose(end.w, 26, 0.1) && isClose(end.h, 26, 0.1))
       #expect(isClose(item.center, specItemCenter(i, of: 4, around: Phone.fab), 1e-3))
       // The frame after landing: the copy is gone and the menu shows its own icon; the tab's
       // stays hidden while the icon is away (the article's step 2).
       let after = frames[last + 1]
-      #expect(after["drop.\(i)"]?.hidden == true)
-      #expect(after["menu.\(i)"]?.bool("iconHidden") == false)
-      #expect(after["tabIcon.\(i)"]?.hidden == true)
+      #expect(after.nodes["drop.\(i)"]?.hidden == true)
+      #expect(after.nodes["menu.\(i)"]?.bools["iconHidden"] == false)
+      #expect(after.nodes["tabIcon.\(i)"]?.hidden == true)
       // It actually flew: mid-flight it is between the two ends.
-      let mid = try #require(frames[(first + last) / 2]["drop.\(i)"])
+      let mid = try #require(frames[(first + last) / 2].nodes["drop.\(i)"])
       #expect(mid.center.y > source.center.y + 50 && mid.center.y < item.center.y + 30)
     }
   }
@@ -68,18 +70,18 @@ struct DroppingIconsTraceTests {
       ])
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
-    let sourceFrames = (0..<4).compactMap { frames[0]["tabIcon.\($0)"]?.frame }
+    let sourceFrames = (0..<4).compactMap { frames[0].nodes["tabIcon.\($0)"]?.frame }
     for i in 0..<4 {
-      let flying = frames.indices.filter { frames[$0]["drop.\(i)"]?.isVisible == true }
+      let flying = frames.indices.filter { frames[$0].nodes["drop.\(i)"]?.isVisible == true }
       let last = try #require(flying.last)
       #expect(flying.count == last - (flying.first ?? 0) + 1)
-      let end = try #require(frames[last]["drop.\(i)"])
+      let end = try #require(frames[last].nodes["drop.\(i)"])
       #expect(isClose(end.frame, sourceFrames[i], 0.1), "drop.\(i) returns to tabIcon.\(i)")
       // The copy never reached the menu: the trip turned around well above it.
-      let lowest = flying.compactMap { frames[$0]["drop.\(i)"]?.center.y }.max() ?? 0
+      let lowest = flying.compactMap { frames[$0].nodes["drop.\(i)"]?.center.y }.max() ?? 0
       #expect(lowest < specItemCenter(i, of: 4, around: Phone.fab).y - 40)
     }
-    #expect(frames.last?["tabIcon.0"]?.hidden == false)
+    #expect(frames.last?.nodes["tabIcon.0"]?.hidden == false)
   }
 
   @Test func handOffHoldsThroughTheWholeDefaultScript() throws {
@@ -87,10 +89,10 @@ struct DroppingIconsTraceTests {
     Self.checkHandOff(frames)
     // The script ends rotated with the menu closed: everything rests on the landscape layout.
     let last = try #require(frames.last)
-    #expect(isClose(last["fab"]?.center ?? .zero, Phone.landscapeFab, 1e-3))
+    #expect(isClose(last.nodes["fab"]?.center ?? .zero, Phone.landscapeFab, 1e-3))
     for i in 0..<4 {
-      #expect(last["drop.\(i)"]?.hidden == true)
-      #expect(last["tabIcon.\(i)"]?.hidden == false)
+      #expect(last.nodes["drop.\(i)"]?.hidden == true)
+      #expect(last.nodes["tabIcon.\(i)"]?.hidden == false)
     }
   }
 
@@ -103,10 +105,10 @@ struct DroppingIconsTraceTests {
     Self.checkHandOff(frames)
     let last = try #require(frames.last)
     for i in 0..<4 {
-      let item = try #require(last["menu.\(i)"])
+      let item = try #require(last.nodes["menu.\(i)"])
       #expect(isClose(item.center, specItemCenter(i, of: 4, around: Phone.landscapeFab), 1e-3))
-      #expect(last["drop.\(i)"]?.hidden == true)
-      #expect(item.bool("iconHidden") == false)
+      #expect(last.nodes["drop.\(i)"]?.hidden == true)
+      #expect(item.bools["iconHidden"] == false)
     }
     for (name, node) in last.nodes {
       #expect(node.x.isFinite && node.y.isFinite && node.w >= 0 && node.h >= 0, "\(name)")
@@ -229,28 +231,28 @@ struct DroppingIconsTraceTests {
     let frames = try traceRun(script: script).frames
     Self.checkHandOff(frames)
     for f in frames {
-      for i in 0..<4 { #expect(f["drop.\(i)"]?.hidden == true, "drop.\(i) at t = \(f.t)") }
+      for i in 0..<4 { #expect(f.nodes["drop.\(i)"]?.hidden == true, "drop.\(i) at t = \(f.t)") }
     }
     // Opened on the tap's up (0.25 s): from the next frame, the first the menu screen shows,
     // the icons are on the menu.
     let opened = try #require(frames.firstIndex { isClose($0.t, 0.25, 1e-6) })
-    #expect(frames[opened]["tabIcon.0"]?.hidden == false)
-    #expect(frames[opened]["reveal"]?.isVisible == false)
-    #expect(frames[opened + 1]["reveal"]?.isVisible == true)
-    #expect(frames[opened + 1]["tabIcon.0"]?.hidden == true)
-    #expect(frames[opened + 1]["menu.0"]?.bool("iconHidden") == false)
+    #expect(frames[opened].nodes["tabIcon.0"]?.hidden == false)
+    #expect(frames[opened].nodes["reveal"]?.isVisible == false)
+    #expect(frames[opened + 1].nodes["reveal"]?.isVisible == true)
+    #expect(frames[opened + 1].nodes["tabIcon.0"]?.hidden == true)
+    #expect(frames[opened + 1].nodes["menu.0"]?.bools["iconHidden"] == false)
     // The menu cross-fades in place in 0.2 s: items never move and are opaque by 0.45 s.
-    let visible = frames.filter { $0["menu.0"]?.isVisible == true }
-    let centres = visible.compactMap { $0["menu.0"]?.center }
+    let visible = frames.filter { $0.nodes["menu.0"]?.isVisible == true }
+    let centres = visible.compactMap { $0.nodes["menu.0"]?.center }
     #expect(centres.allSatisfy { isClose($0, specItemCenter(0, of: 4, around: Phone.fab), 1e-3) })
-    let opaque = try #require(frames.first { $0["menu.0"]?.opacity == 1 })
+    let opaque = try #require(frames.first { $0.nodes["menu.0"]?.opacity == 1 })
     #expect(opaque.t - 0.25 <= 0.2 + 1e-9)
     // Closed on the second tap's up (1.30 s): the icons are back once the screen is gone.
-    let gone = try #require(frames.first { $0.t > 1.3 && $0["reveal"]?.hidden == true })
+    let gone = try #require(frames.first { $0.t > 1.3 && $0.nodes["reveal"]?.hidden == true })
     #expect(gone.t - 1.3 <= 0.2 + 1e-4)
-    #expect((0..<4).allSatisfy { gone["tabIcon.\($0)"]?.hidden == false })
+    #expect((0..<4).allSatisfy { gone.nodes["tabIcon.\($0)"]?.hidden == false })
     let before = try #require(frames.last { $0.t < gone.t })
-    #expect(before["tabIcon.0"]?.hidden == true && before["reveal"]?.isVisible == true)
+    #expect(before.nodes["tabIcon.0"]?.hidden == true && before.nodes["reveal"]?.isVisible == true)
   }
 
 }

@@ -105,7 +105,7 @@ struct LibraryScreenTests {
       }
     }
     #expect(turned)
-    #expect(session.screen.selectedIndex == 2)
+    #expect(session.screen.collapsing.selectedIndex == 2)
   }
 
   @Test func theNavigationBarsButtonsActWhenTappedByName() throws {

@@ -1,7 +1,8 @@
 import TabMotionCore
 
-/// A collapsing screen runs in any host as it is.
-extension CollapsingTabScreen {
+/// A collapsing screen runs in any host as it is: its tabs can be selected, its pages report
+/// their progress, and its pull-to-refresh can be ended from a script.
+extension CollapsingTabScreen: TabSelecting, Paging, Refreshing {
   public var selectedIndex: Int { pager.settledIndex }
   public var progress: Double { pager.progress }
   public var tabCount: Int { items.count }
@@ -14,15 +15,4 @@ extension CollapsingTabScreen {
       at: time)
   }
 
-  /// `select` animates to a tab as a tap would; `refreshFinish` ends a running refresh (a
-  /// documented no-op without one).
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    switch command {
-    case .select(let i):
-      try ScreenCommand.checkTab(i, count: tabCount)
-      select(i, animated: true, at: time)
-    case .refreshFinish:
-      finishRefresh(at: time)
-    }
-  }
 }

@@ -79,31 +79,22 @@ extension CollapsingTabScreen {
   // MARK: State restoration
 
   /// The selected tab and every page's offset (a pull or refresh inset counts as the top).
-  public func saveState() -> CollapsingScreenState {
+  /// The selected tab and every page's offset by tab id (a pull or refresh inset counts as
+  /// the top); the shared header's offset is the selected page's.
+  public var restorableState: ScreenState? {
     var offsets: [String: Double] = [:]
     for (i, item) in items.enumerated() { offsets[item.id] = max(0, scrolls[i].offset) }
-    return CollapsingScreenState(
+    return ScreenState(
       selection: TabSelectionState(selectedIndex: activeIndex, selectedID: items[activeIndex].id),
       offsets: offsets)
   }
 
-  /// `saveState()` as the host contract's `ScreenState`: the selected tab and every page's
-  /// offset, the shared header offset being the selected page's.
-  public var restorableState: ScreenState? {
-    let state = saveState()
-    return ScreenState(selection: state.selection, offsets: state.offsets)
-  }
-
-  /// `restore(_:at:)` from the host contract's `ScreenState`.
+  /// Restores a saved state without animation: the tab by id (else the index, clamped; the
+  /// first tab without a selection), each page's offset by id clamped into its content
+  /// (missing or non-finite ones start at the top), then the other pages are brought in step
+  /// with the selected one under `policy`.
   public func restoreState(_ state: ScreenState, at time: Double) {
-    restore(CollapsingScreenState(selection: state.selection, offsets: state.offsets), at: time)
-  }
-
-  /// Restores a saved state without animation: the tab by id (else the index, clamped), each
-  /// page's offset by id clamped into its content (missing or non-finite ones start at the
-  /// top), then the other pages are brought in step with the selected one under `policy`.
-  public func restore(_ state: CollapsingScreenState, at time: Double) {
-    let index = link.restore(state.selection, at: time)
+    let index = link.restore(state.selection ?? TabSelectionState(selectedIndex: 0), at: time)
     for (i, item) in items.enumerated() {
       let saved = state.offsets[item.id] ?? 0
       let value = saved.isFinite ? min(scrolls[i].maxOffset, max(0, saved)) : 0

@@ -63,7 +63,7 @@ extension ColorMatchScreen {
 
   /// Selects tab `index` as a tap would (animated: the pill springs, the pager slides). An
   /// index outside `0..<itemCount` is a programmer error (a precondition).
-  public func selectItem(at index: Int, animated: Bool = true, at time: Double) {
+  public func select(_ index: Int, animated: Bool = true, at time: Double) {
     link.select(index, animated: animated, at: time)
   }
 
@@ -172,15 +172,5 @@ extension ColorMatchScreen {
     try layout(
       viewport: environment.size, safeArea: environment.safeArea,
       direction: environment.direction, reducedMotion: environment.reducedMotion, at: time)
-  }
-
-  /// `select` animates to a tab as a tap would.
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    switch command {
-    case .select(let i):
-      try ScreenCommand.checkTab(i, count: itemCount)
-      selectItem(at: i, at: time)
-    case .refreshFinish: break
-    }
   }
 }

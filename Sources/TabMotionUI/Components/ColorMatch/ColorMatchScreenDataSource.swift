@@ -29,7 +29,7 @@ extension ColorMatchScreenDataSource {
 
 /// What a `ColorMatchScreen` tells its owner. Every method has an empty default.
 public protocol ColorMatchScreenDelegate: AnyObject {
-  /// The committed tab changed: a tap, a swipe, `selectItem(at:)`, or a pick in the menu
+  /// The committed tab changed: a tap, a swipe, `select(_:animated:at:)`, or a pick in the menu
   /// (announced once per pick, even of the tab already selected).
   func screen(_ screen: ColorMatchScreen, didSelectItemAt index: Int)
   /// A page's appearance callback (exactly once per pager transition, cancelled ones too).

@@ -23,7 +23,7 @@ import TabMotionCore
 ///   completes, a flick decides by direction); reduced motion and right to left as the cube.
 ///
 /// The screen is a ``StoryPlayback``: traces report top-level `person` and `segment`.
-public final class StoriesScreen: Screen, StoryPlayback {
+public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
   /// The screen's root (trace node `stories`, with `dismiss`: how far a dismissal has gone);
   /// a host renders it filling the viewport, black behind the cube.
   public let root = Layer(name: "stories")
@@ -184,14 +184,9 @@ public final class StoriesScreen: Screen, StoryPlayback {
     pager.configureModel { $0.completionSpeed = speed }
   }
 
-  /// `select` turns the cube to that person (their first segment).
-  public func perform(_ command: ScreenCommand, at time: Double) throws(TabMotionError) {
-    switch command {
-    case .select(let i):
-      try ScreenCommand.checkTab(i, count: tabCount)
-      pager.select(i, animated: true, at: time)
-    case .refreshFinish: break
-    }
+  /// Turns the cube to the person at `index` (their first segment), as a swipe would.
+  public func select(_ index: Int, animated: Bool, at time: Double) {
+    pager.select(index, animated: animated, at: time)
   }
 
   public func update(to time: Double) {
@@ -221,11 +216,11 @@ public final class StoriesScreen: Screen, StoryPlayback {
 
   /// The person on screen, by index; restores it without animation.
   public var restorableState: ScreenState? {
-    ScreenState(selection: TabSelectionState(selectedIndex: pager.settledIndex, selectedID: nil))
+    ScreenState(selection: TabSelectionState(selectedIndex: pager.settledIndex))
   }
 
   public func restoreState(_ state: ScreenState, at time: Double) {
-    let index = min(pager.pageCount - 1, max(0, state.selection.selectedIndex))
+    let index = min(pager.pageCount - 1, max(0, state.selection?.selectedIndex ?? 0))
     pager.select(index, animated: false, at: time)
   }
 

@@ -21,7 +21,8 @@ import TabMotionCore
 public final class TabBar {
   // The state written every frame opts out of the runtime's exclusivity checks, as `Layer`'s
   // properties do and for the same reason: a bar lives in one isolation domain and no
-  // observer re-enters it; the checks were a third of a steady frame's update.
+  // observer re-enters it, so no check could fail, and a steady frame should not pay for them
+  // (the performance article has the numbers).
   /// The bar's root layer (trace name from ``names``); add it to the screen.
   public let layer: Layer
   /// The built-in style the bar was made with; nil for a custom indicator.

@@ -1,0 +1,150 @@
+import TabMotionCore
+
+/// A ready-made tabbed screen — what UITabBarController is to UIKit: a bar of tabs along the
+/// bottom over swipeable pages, with an optional navigation bar on top, laid out for any
+/// viewport, safe area and direction, and runnable by any host as it is.
+///
+/// ```
+///  root ─┬─ pager          pages: under the navigation bar down to the tab bar
+///        │                 (`.aboveBar`), or the whole screen behind it (`.behindBar`)
+///        ├─ navigationBar  optional: safe-area top + 44 pt, a centred title
+///        └─ tabBar         along the bottom, safe-area bottom included
+/// ```
+///
+/// Pages and tabs come from a `TabsDataSource`; a page is made when it first comes into reach
+/// and then kept (set `pager.retentionDistance` to release distant ones). A tap on the selected tab scrolls its page
+/// to the top (`PageContent.scrollToTop(at:)`). Add your own layers above (a floating
+/// button, a sheet) with `root.addChild`.
+public final class TabBarScreen: Screen, TabSelecting, Paging {
+  /// Where the pages sit relative to the tab bar.
+  public enum PageArea: Hashable, Sendable {
+    /// Between the navigation bar (or the top of the screen) and the tab bar's top edge.
+    case aboveBar
+    /// The whole screen, behind a bar that does not cover it fully (the curve's dip).
+    case behindBar
+  }
+
+  public let root: Layer
+  /// Keeps ``tabBar`` and ``pager`` on the same selection.
+  public let link: TabPagerLink
+  /// The title bar on top, when the screen has a title.
+  public let navigationBar: NavigationBar?
+  /// Where the pages sit relative to the tab bar.
+  public let pageArea: PageArea
+  /// The screen's colours and fonts (background, navigation bar, tabs); set a new one at any
+  /// time, shown from the next frame.
+  public var appearance: ScreenAppearance {
+    didSet { if appearance != oldValue { applyAppearance() } }
+  }
+  /// The bar's own look (the style's, or the one given) under the appearance's tab values.
+  private let barBase: TabBarAppearance
+
+  /// The tab bar at the bottom of the screen.
+  public var tabBar: TabBar { link.bars[0] }
+  /// The pages of the screen's tabs.
+  public var pager: Pager { link.pager }
+  public var selectedIndex: Int { link.selectedIndex }
+  public var progress: Double { pager.progress }
+  public var tabCount: Int { pager.pageCount }
+
+  /// Creates a screen with a tab bar at the bottom over a pager of the data source's pages,
+  /// and an optional navigation bar on top.
+  ///
+  /// Throws `TabMotionError` for a data source with no tabs or repeated ids, and for an
+  /// invalid environment.
+  /// - Parameters:
+  ///   - dataSource: The pages and their tabs (held weakly: keep it alive).
+  ///   - style: The bar's indicator style.
+  ///   - appearance: The screen's colours and fonts (``ScreenAppearance/light`` by default).
+  ///   - barAppearance: Replaces the style's own colours and metrics under the appearance's
+  ///     tab values; nil keeps the style's.
+  ///   - title: A navigation bar's title; nil (the default) for none.
+  ///   - pageArea: Where the pages sit relative to the bar (above it by default).
+  ///   - environment: The viewport, safe area, direction and text measurer to lay out with.
+  ///   - name: The root layer's trace name ("screen" by default).
+  public init(
+    dataSource: any TabsDataSource, style: TabIndicatorStyle,
+    appearance: ScreenAppearance = .light, barAppearance: TabBarAppearance? = nil,
+    title: String? = nil, pageArea: PageArea = .aboveBar, environment: ScreenEnvironment,
+    name: String = "screen"
+  ) throws(TabMotionError) {
+    root = Layer(name: name)
+    let barBase = barAppearance ?? .standard(for: style)
+    self.barBase = barBase
+    self.appearance = appearance
+    link = try TabPagerLink(dataSource: dataSource, direction: environment.direction) {
+      (items) throws(TabMotionError) -> [TabBar] in
+      [
+        try TabBar(
+          items: items, style: style, appearance: appearance.tabs.applied(to: barBase),
+          textMeasurer: environment.textMeasurer)
+      ]
+    }
+    navigationBar = title.map { NavigationBar(title: $0, appearance: appearance.navigationBar) }
+    root.backgroundColor.set(appearance.background)
+    self.pageArea = pageArea
+    // Like UITabBarController, keep every tab's page once made: coming back to a tab finds it
+    // as it was, and switching tabs never makes the same page twice.
+    link.pager.retentionDistance = nil
+    root.addChild(link.pager.layer)
+    if let navigationBar { root.addChild(navigationBar.layer) }
+    root.addChild(link.bars[0].layer)
+    // The screen's own scroll-to-top observes re-taps; a caller's `onReselect` adds to it.
+    link.addReselectObserver { [weak self] index, time in
+      guard let self else { return }
+      self.pager.page(index)?.scrollToTop(at: time)
+    }
+    try layout(environment, at: 0)
+  }
+
+  private func applyAppearance() {
+    root.backgroundColor.set(appearance.background)
+    navigationBar?.appearance = appearance.navigationBar
+    tabBar.appearance = appearance.tabs.applied(to: barBase)
+  }
+
+  public func layout(_ environment: ScreenEnvironment, at time: Double) throws(TabMotionError) {
+    let size = try Size.validated(environment.size.width, environment.size.height, field: "size")
+    let safe = try environment.safeArea.validated(field: "safeArea")
+    // The motion preference can change with any layout, like the size.
+    link.reducedMotion = environment.reducedMotion
+    root.setFrame(Rect(origin: .zero, size: size))
+    var top = 0.0
+    if let navigationBar {
+      navigationBar.layout(
+        width: size.width, safeArea: safe, direction: environment.direction,
+        textMeasurer: environment.textMeasurer)
+      top = NavigationBar.height(safeTop: safe.top)
+    }
+    let barHeight = tabBar.preferredHeight(safeBottom: safe.bottom)
+    let barTop = size.height - barHeight
+    tabBar.layout(
+      frame: Rect(x: 0, y: barTop, width: size.width, height: barHeight), safeArea: safe,
+      direction: environment.direction, isLandscape: size.isLandscape, at: time)
+    let pagerFrame: Rect
+    switch pageArea {
+    case .aboveBar:
+      pagerFrame = Rect(x: 0, y: top, width: size.width, height: max(1, barTop - top))
+    case .behindBar:
+      pagerFrame = Rect(origin: .zero, size: size)
+    }
+    try pager.layout(
+      frame: pagerFrame, safeArea: safe.overlap(of: pagerFrame, in: size),
+      direction: environment.direction, at: time)
+  }
+
+  /// Selects the tab at `index` in the bar and the pages, as a tap would.
+  public func select(_ index: Int, animated: Bool, at time: Double) {
+    link.select(index, animated: animated, at: time)
+  }
+
+  public func update(to time: Double) {
+    link.update(to: time)
+  }
+
+  public var restorableState: ScreenState? { link.restorableState }
+
+  public func restoreState(_ state: ScreenState, at time: Double) {
+    link.restoreState(state, at: time)
+  }
+}
