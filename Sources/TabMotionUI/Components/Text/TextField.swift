@@ -127,7 +127,8 @@ public final class TextField: TextInputTarget {
       markedText = ""
       lines = wrap(chars)
     }
-    let k = min(max(0, Int(saturating: (local.y / lineHeight).rounded(.down))), max(0, lines.count - 1))
+    let k = min(
+      max(0, Int(saturating: (local.y / lineHeight).rounded(.down))), max(0, lines.count - 1))
     let line = lines.indices.contains(k) ? lines[k] : 0..<0
     // A line broken by wrapping ends where the next begins: its last boundary belongs there.
     let wraps = lines.indices.contains(k + 1) && lines[k + 1].lowerBound == line.upperBound
