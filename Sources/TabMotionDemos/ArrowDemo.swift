@@ -16,6 +16,10 @@ public final class ArrowDemo: Demo, ScreenWrapper, TextEntering {
   private let fabIcon = Layer()
 
   public var base: any Screen { screen }
+  /// The bar titled with the selected tab.
+  public var navigationBar: NavigationBar? { screen.navigationBar }
+  /// The compose sheet is up or coming up.
+  public var isPresentingOnTop: Bool { modal.isPresenting }
   public var tabBar: TabBar { screen.tabBar }
   public var pager: Pager { screen.pager }
   public var link: TabPagerLink { screen.link }
@@ -108,7 +112,6 @@ public final class ArrowDemo: Demo, ScreenWrapper, TextEntering {
   }
 
   private func showTitle(of index: Int) {
-    screen.navigationBar?.title.content = .text(
-      .init(Self.items[index].title, font: .system(17, .semibold), alignment: .center))
+    screen.navigationBar?.titleText = Self.items[index].title
   }
 }

@@ -16,6 +16,8 @@ public final class CollapsingDemo: Demo, ScreenWrapper {
 
   public let screen: CollapsingTabScreen
   public var base: any Screen { screen }
+  /// The bar whose "Prices" title fades in as the header collapses.
+  public var navigationBar: NavigationBar? { screen.navBar }
   private let portfolio = PortfolioHeader()
   /// Refreshes started by a pull (the handler's calls).
   public private(set) var refreshCount = 0

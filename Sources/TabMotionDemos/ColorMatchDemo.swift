@@ -24,6 +24,10 @@ public final class ColorMatchDemo: Demo, ScreenWrapper, ColorMatchScreenDelegate
   private(set) var menuEvents: [Bool] = []
 
   public var base: any Screen { screen }
+  /// The extended bar: "Nearby" over the pill tabs.
+  public var navigationBar: NavigationBar? { screen.navigationBar }
+  /// The menu screen is up, coming up or its menu open.
+  public var isPresentingOnTop: Bool { screen.menu.isOpen || screen.isMenuScreenUp }
 
   public init(environment: ScreenEnvironment) throws(TabMotionError) {
     let data = ReviewAppData()

@@ -18,6 +18,15 @@ public protocol Demo: Screen {
 
   init(environment: ScreenEnvironment) throws(TabMotionError)
 
+  /// The demo's own navigation bar at the top of its screen, if it has one. The gallery puts
+  /// its back item on it (so a demo opened from the list shows one bar, its own); a demo
+  /// without one (nil, the default) is shown under a bar of the gallery's.
+  var navigationBar: NavigationBar? { get }
+
+  /// True while the demo shows something over its screen — a sheet, a menu screen — that
+  /// back closes first (false by default). The gallery's back swipe does not start then.
+  var isPresentingOnTop: Bool { get }
+
   /// Builds the demo with a script's switches; hosts check the names with
   /// ``ScriptOptions/check(allowed:for:)`` first. Demos without options build as
   /// `init(environment:)` does.
@@ -26,6 +35,10 @@ public protocol Demo: Screen {
 
 extension Demo {
   public static var optionNames: [String] { [] }
+
+  public var navigationBar: NavigationBar? { nil }
+
+  public var isPresentingOnTop: Bool { false }
 
   public init(environment: ScreenEnvironment, options: ScriptOptions) throws(TabMotionError) {
     try self.init(environment: environment)

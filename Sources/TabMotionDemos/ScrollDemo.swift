@@ -10,6 +10,8 @@ public final class ScrollDemo: Demo {
   public let root = Layer(name: "screen")
   public private(set) var model: ScrollModel
   private let navBar = NavigationBar(title: "Markets")
+  /// The "Markets" bar over the list.
+  public var navigationBar: NavigationBar? { navBar }
   public let list: RowList
   private var environment: ScreenEnvironment
   private var now = 0.0
@@ -43,7 +45,9 @@ public final class ScrollDemo: Demo {
     self.environment = environment
     let size = environment.size
     root.setFrame(Rect(origin: .zero, size: size))
-    navBar.layout(width: size.width, safeArea: environment.safeArea)
+    navBar.layout(
+      width: size.width, safeArea: environment.safeArea, direction: environment.direction,
+      textMeasurer: environment.textMeasurer)
     let top = NavigationBar.height(safeTop: environment.safeArea.top)
     let listFrame = Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
     list.safeAreaInsets = environment.safeArea.overlap(of: listFrame, in: size)

@@ -22,6 +22,8 @@ public final class TabStylesDemo: Demo, TabSelecting, Paging {
   public var curve: TabBar { link.bars[3] }
   public var pager: Pager { link.pager }
   private let navBar = NavigationBar(title: "Tab styles")
+  /// The "Tab styles" bar over the top bars.
+  public var navigationBar: NavigationBar? { navBar }
 
   public var selectedIndex: Int { link.selectedIndex }
   public var tabCount: Int { pager.pageCount }
@@ -85,7 +87,8 @@ public final class TabStylesDemo: Demo, TabSelecting, Paging {
     let dir = environment.direction
     let landscape = size.isLandscape
     root.setFrame(Rect(origin: .zero, size: size))
-    navBar.layout(width: size.width, safeArea: safe)
+    navBar.layout(
+      width: size.width, safeArea: safe, direction: dir, textMeasurer: environment.textMeasurer)
     var y = NavigationBar.height(safeTop: safe.top)
     for bar in [underline, pill] {
       let h = bar.preferredHeight(safeBottom: 0)

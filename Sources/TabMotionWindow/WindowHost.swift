@@ -57,6 +57,11 @@ public final class WindowHost {
     /// Called with each frame's pixels as they go to the window (only for frames that
     /// changed): screenshots and tests. The surface is reused by the next frame.
     public var frames: ((ImageSurface) throws -> Void)?
+    /// Stands in for the renderer's output size in pixels for a window of the given size in
+    /// points (tests: a display of another density); nil asks SDL. The pixel scale is this
+    /// size's width over the window's, read at start, on a resize and when the window moves
+    /// to another display.
+    public var drawableSize: ((Size) -> Size)?
     /// Creates options that run until the window closes, inject nothing and trace nothing.
     public init() {}
   }
@@ -194,10 +199,8 @@ public final class WindowHost {
       throw WindowError.sdl(lastSDLError())
     }
     renderer = r
-    var pw: Int32 = 0
-    var ph: Int32 = 0
-    SDL_GetRendererOutputSize(r, &pw, &ph)
-    let scale = max(1, Double(pw) / size.width)
+    let scale = WindowHost.scale(
+      drawable: WindowHost.outputSize(r, window: size, options: options), window: size)
     text = try TextRenderer()
     environment = ScreenEnvironment(
       size: size, safeArea: options.phoneInsets ? nil : .zero, scale: scale,
@@ -301,8 +304,14 @@ public final class WindowHost {
       try rescaleIfNeeded(at: t)
     case SDL_WINDOWEVENT where e.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
       keyboard.hoverPosition = nil
-    case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
-      // A double click is two clicks: each is its own tap.
+      dispatcher.hover(at: nil, in: screen.root)
+    case SDL_MOUSEBUTTONDOWN where e.button.button != UInt8(SDL_BUTTON_LEFT),
+      SDL_MOUSEBUTTONUP where e.button.button != UInt8(SDL_BUTTON_LEFT):
+      // Deliberately nothing: the right button has no context menu here and the middle one
+      // no paste; neither taps, presses or drags.
+      break
+    case SDL_MOUSEBUTTONDOWN:
+      // A double click is two clicks: each is its own tap (SDL's click count is not read).
       buttonDown = true
       // A mouse button shows what it presses at once; a finger waits (it may be scrolling).
       dispatcher.pressDelay = 0
@@ -315,7 +324,7 @@ public final class WindowHost {
       } else {
         hover(at: p)
       }
-    case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && buttonDown:
+    case SDL_MOUSEBUTTONUP where buttonDown:
       buttonDown = false
       pointer(.up, id: 0, Point(Double(e.button.x), Double(e.button.y)), e.button.timestamp, t)
     case SDL_MOUSEWHEEL:
@@ -414,6 +423,7 @@ public final class WindowHost {
   /// The hand over what acts on a click (a button, a tab, a row that opens something), the
   /// arrow elsewhere; an I-beam over a text field.
   private func hover(at p: Point) {
+    dispatcher.hover(at: p, in: screen.root)
     let path = screen.root.hitTestPath(p)
     let wanted: SDL_SystemCursor =
       if path.contains(where: { $0.textInput != nil }) {
@@ -609,6 +619,33 @@ public final class WindowHost {
       }
       if !piece.isEmpty { pushText(piece) }
       return
+    case .otherButton(let button, let p):
+      e.button.type = (p.phase == .down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+      e.button.button = button
+      e.button.x = Int32(saturating: p.position.x.rounded())
+      e.button.y = Int32(saturating: p.position.y.rounded())
+      e.button.timestamp = stamp(p.time)
+      e.button.which = WindowHost.injectedMouseID
+    case .composition(let text):
+      e.edit.type = SDL_TEXTEDITING.rawValue
+      withUnsafeMutableBytes(of: &e.edit.text) { raw in
+        var n = 0
+        // Whole characters that fit SDL's 31 bytes.
+        for c in text {
+          let bytes = Array(String(c).utf8)
+          guard n + bytes.count < raw.count else { break }
+          for b in bytes {
+            raw[n] = b
+            n += 1
+          }
+        }
+      }
+      e.edit.start = 0
+      e.edit.length = 0
+    case .displayChanged:
+      e.window.type = SDL_WINDOWEVENT.rawValue
+      e.window.event = UInt8(SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue)
+      e.window.windowID = SDL_GetWindowID(window)
     }
     _ = SDL_PushEvent(&e)
   }
@@ -635,12 +672,35 @@ public final class WindowHost {
 
   /// Re-reads the pixel scale (output pixels per window point) and, when it changed, renders
   /// at the new one: the screen is laid out again and the frames are made at the new size.
-  private func rescaleIfNeeded(at t: Double) throws {
+  /// The renderer's output size in pixels (or the options' stand-in for it).
+  private static func outputSize(
+    _ renderer: OpaquePointer, window: Size, options: Options
+  ) -> Size {
+    if let stand = options.drawableSize { return stand(window) }
     var pw: Int32 = 0
     var ph: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &pw, &ph)
-    let scale = max(1, Double(pw) / environment.size.width)
-    guard scale.isFinite, abs(scale - environment.scale) > 1e-6 else { return }
+    return Size(Double(pw), Double(ph))
+  }
+
+  /// Pixels per point of a window `window` points wide whose drawable is `drawable` pixels:
+  /// their widths' ratio, at least 1 (a drawable SDL cannot report yet counts as 1).
+  public static func scale(drawable: Size, window: Size) -> Double {
+    let scale = drawable.width / window.width
+    return scale.isFinite ? max(1, scale) : 1
+  }
+
+  /// The pixels per point now, as of the last time they were read.
+  public var pixelScale: Double { environment.scale }
+
+  /// True while SDL's text input is on (a text field has the focus).
+  public var isTextInputActive: Bool { textInputOn }
+
+  private func rescaleIfNeeded(at t: Double) throws {
+    let scale = WindowHost.scale(
+      drawable: WindowHost.outputSize(renderer, window: environment.size, options: options),
+      window: environment.size)
+    guard abs(scale - environment.scale) > 1e-6 else { return }
     environment.scale = scale
     scene = try SceneRenderer(viewport: environment.size, scale: scale, text: text)
     try screen.layout(environment, at: t)
@@ -712,6 +772,14 @@ public enum InjectedInput {
   case key(KeyPress)
   /// Text typed, as an input method commits it.
   case text(String)
+  /// A press or release (the event's phase) of a mouse button other than the left one, by
+  /// SDL's number (2 the middle, 3 the right): the window ignores them.
+  case otherButton(UInt8, PointerEvent)
+  /// An input method's composition in progress (`SDL_TEXTEDITING`): shown underlined at the
+  /// caret until text commits it; empty ends it.
+  case composition(String)
+  /// The window moved to another display (`SDL_WINDOWEVENT_DISPLAY_CHANGED`).
+  case displayChanged
 }
 
 /// The system clipboard, through SDL.

@@ -37,6 +37,31 @@ public final class PanGestureRecognizer: GestureRecognizer {
   public var slop: Double
   /// Receives every event of the pan.
   public var onEvent: ((Event) -> Void)?
+  /// Makes this a screen-edge swipe (UIKit's screen-edge pan, as the navigation back swipe
+  /// is): a touch takes part only when it goes down where the edge says, the pan begins only
+  /// when the touch moves away from that edge, and it then wins over other pans crossing
+  /// their slop in the same event (a pager's swipe under it). Nil, the default, for a pan
+  /// anywhere.
+  public var edge: EdgeSwipe?
+
+  /// Where a screen-edge swipe starts and which way it goes.
+  public struct EdgeSwipe {
+    /// True for a point (scene coordinates) near enough to the edge to start the swipe.
+    public var startsAt: (Point) -> Bool
+    /// The sign of the movement along the axis that begins the swipe: +1 towards the right
+    /// (or down), −1 towards the left (or up).
+    public var direction: Double
+
+    /// A swipe that starts where `startsAt` is true and moves along `direction`'s sign.
+    public init(direction: Double, startsAt: @escaping (Point) -> Bool) {
+      self.direction = direction < 0 ? -1 : 1
+      self.startsAt = startsAt
+    }
+  }
+
+  /// What an edge swipe's claim adds to its strength: more than any distance a finger moves
+  /// between two events, so it wins a tie with a pan along the same axis.
+  static let edgePriority = 1e6
 
   private var tracker: PanTracker
   private var hasWon = false
@@ -58,6 +83,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
   public var isPanning: Bool { hasBegun }
 
   public override func pointerDown(_ event: PointerEvent) {
+    if let edge, !edge.startsAt(event.position) {
+      // Not at the edge: this touch is someone else's.
+      isDown = false
+      resolve(.rejected, at: event.time)
+      return
+    }
     // A finger takes over from a touchpad scroll (the model catches what moves).
     wheelTranslation = nil
     tracker = PanTracker(axis: axis, slop: slop)
@@ -79,10 +110,20 @@ public final class PanGestureRecognizer: GestureRecognizer {
         onEvent?(
           .changed(translation: tracker.translation, position: event.position, time: event.time))
       } else if excess > 0 {
+        if let edge {
+          let along = event.position - tracker.downPosition
+          let moved = axis == .vertical ? along.y : along.x
+          guard moved * edge.direction > 0 else {
+            // Towards the edge: not a swipe away from it.
+            resolve(.rejected, at: event.time)
+            return
+          }
+        }
         if hasWon {
           begin(at: event.time)
         } else {
-          resolve(.accepted, strength: excess, at: event.time)
+          let priority = edge == nil ? 0 : Self.edgePriority
+          resolve(.accepted, strength: excess + priority, at: event.time)
         }
       }
     case .up:
@@ -133,6 +174,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
   /// flick carries on as a fling); a coarse one is a ``Event/step(translation:time:)``. A
   /// sample arriving while a real finger holds the pan is used up and ignored.
   public override func wheel(_ event: WheelEvent) -> Point {
+    // An edge swipe is a finger's gesture; the wheel scrolls what is under it.
+    guard edge == nil else { return event.translation }
     let along = axis == .horizontal ? Point(event.translation.x, 0) : Point(0, event.translation.y)
     guard isEnabled, event.isValid, along != .zero else { return event.translation }
     let rest = event.translation - along

@@ -23,6 +23,11 @@ import TabMotionCore
 /// field `pressed: true`) once the finger has rested on it for ``pressDelay`` — as a scroll
 /// view delays its rows' highlight, so a flick never flashes one — until it lifts or moves
 /// past the touch slop (a drag won).
+///
+/// A desktop host also reports where the mouse hovers with no button down (``hover(at:in:)``):
+/// the control or tappable row under it is tinted (trace field `hovered: true`) until the
+/// mouse leaves it, a button goes down or the window loses the mouse. Only the left button
+/// makes pointer events (a host ignores the others); a double click is two taps.
 public final class PointerDispatcher {
   private let arena = GestureArena()
   private var touches: [Int: (path: [Layer], members: [GestureRecognizer])] = [:]
@@ -34,6 +39,11 @@ public final class PointerDispatcher {
   private var press:
     (layer: Layer, root: Layer, pointer: Int, origin: Point, since: Double, delay: Double)?
   private let pressOverlay = Layer()
+  /// Where the mouse hovers (no button down) and the scene it is over; nil once it left.
+  private var hoverPoint: (point: Point, root: Layer)?
+  /// The control the hover tint is over.
+  private var hoveredTarget: Layer?
+  private let hoverOverlay = Layer()
 
   /// Seconds a finger rests on a control before it shows as pressed (0.1 by default; a host
   /// sets 0 for a mouse button, whose press shows at once, as on a desktop).
@@ -47,6 +57,67 @@ public final class PointerDispatcher {
   public init() {
     pressOverlay.backgroundColor.set(Color.black.withAlpha(0.12))
     pressOverlay.isUserInteractionEnabled = false
+    hoverOverlay.backgroundColor.set(Self.hoverTint)
+    hoverOverlay.isUserInteractionEnabled = false
+  }
+
+  /// The tint over a hovered control: light enough for a white row, visible on a coloured
+  /// button.
+  public static let hoverTint = Color(hex: 0x007AFF).withAlpha(0.10)
+
+  /// The control the mouse hovers over, if any.
+  public var hoveredLayer: Layer? { hoverOverlay.parent == nil ? nil : hoveredTarget }
+
+  /// The mouse moved to `point` (root coordinates) with no button down, or left the window
+  /// (`nil`): the control or tappable row under it shows as hovered. Hosts with a mouse call
+  /// it; a finger never hovers.
+  public func hover(at point: Point?, in root: Layer) {
+    guard let point, point.isFinite else {
+      hoverPoint = nil
+      showHover(nil)
+      return
+    }
+    hoverPoint = (point, root)
+    refreshHover()
+  }
+
+  /// Puts the tint over what is under the hovering mouse now (the content under a still
+  /// mouse moves when it scrolls); nothing while a pointer is down.
+  private func refreshHover() {
+    guard let hover = hoverPoint, touches.isEmpty else {
+      showHover(nil)
+      return
+    }
+    let target = hover.root.hitTestPath(hover.point).first(where: \.actsOnTap)
+    showHover(target.map { ($0, hover.root) })
+  }
+
+  private func showHover(_ target: (layer: Layer, root: Layer)?) {
+    guard let (layer, root) = target, layer.isAttached(to: root), !layer.isHiddenInScene else {
+      if let old = hoveredTarget {
+        old.removeTraceField("hovered")
+        hoveredTarget = nil
+      }
+      if hoverOverlay.parent != nil { hoverOverlay.removeFromParent() }
+      return
+    }
+    let isNew = hoveredTarget !== layer
+    if isNew {
+      hoveredTarget?.removeTraceField("hovered")
+      hoveredTarget = layer
+      layer.setTraceField("hovered", .bool(true))
+    }
+    let frame = layer.sceneFrame
+    if hoverOverlay.frame.presented != frame { hoverOverlay.setFrame(frame) }
+    if hoverOverlay.cornerRadius != layer.cornerRadius {
+      hoverOverlay.cornerRadius = layer.cornerRadius
+    }
+    // On top of the scene when it starts tinting a control (what the screen added since, a
+    // sheet, comes over it); not moved every frame, so it never contends with the focus ring.
+    if hoverOverlay.parent !== root || isNew {
+      hoverOverlay.removeFromParent()
+      root.addChild(hoverOverlay)
+    }
   }
 
   /// The control shown as pressed, if any.
@@ -69,6 +140,8 @@ public final class PointerDispatcher {
     case .down:
       guard touches[e.id] == nil else { return }
       lastTime = e.time
+      // A button or finger down ends the hover tint; it comes back once every pointer is up.
+      showHover(nil)
       let path = root.hitTestPath(e.position)
       onPointerDown?(path, e.time)
       // Layers another finger is on belong to that finger's gesture.
@@ -144,6 +217,7 @@ public final class PointerDispatcher {
     if let p = press, pressOverlay.parent == nil, time - p.since >= p.delay {
       showPress(p.layer, in: p.root)
     }
+    if hoverPoint != nil { refreshHover() }
     guard let latch = wheelLatch, time.isFinite, time - latch.last >= WheelEvent.idleInterval
     else { return }
     endWheel(at: time)

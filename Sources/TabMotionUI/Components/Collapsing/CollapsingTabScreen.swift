@@ -399,7 +399,8 @@ public final class CollapsingTabScreen: Screen {
     self.safeArea = safeArea
     self.direction = direction
     root.setFrame(Rect(origin: .zero, size: size))
-    navBar.layout(width: size.width, safeArea: safeArea)
+    navBar.layout(
+      width: size.width, safeArea: safeArea, direction: direction, textMeasurer: tabBar.measurer)
     let top = NavigationBar.height(safeTop: safeArea.top)
     model.top = top
     let pageHeight = max(1, size.height - top)

@@ -105,9 +105,6 @@ extension ColorMatchScreen {
     root.setFrame(full)
     // The bar starts below the status bar / notch and its items stay clear of the landscape
     // notch: the original put it under the notch.
-    let inner = max(1, size.width - safe.left - safe.right)
-    navTitle.setFrame(
-      Rect(x: safe.left, y: safe.top, width: inner, height: Self.titleRowHeight))
     let barTop = safe.top + Self.titleRowHeight
     let barHeight = tabBar.appearance.contentHeight
     tabBar.layout(
@@ -115,7 +112,9 @@ extension ColorMatchScreen {
       safeArea: EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right),
       direction: direction, isLandscape: size.isLandscape, at: time)
     let navBottom = barTop + barHeight
-    navBar.setFrame(Rect(x: 0, y: 0, width: size.width, height: navBottom))
+    navigationBar.extendedHeight = barHeight
+    navigationBar.layout(
+      width: size.width, safeArea: safe, direction: direction, textMeasurer: tabBar.measurer)
     let pagerFrame = Rect(
       x: 0, y: navBottom, width: size.width, height: max(1, size.height - navBottom))
     try pager.layout(

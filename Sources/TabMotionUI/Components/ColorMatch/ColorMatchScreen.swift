@@ -84,9 +84,10 @@ public final class ColorMatchScreen: Screen, TabSelecting, Paging {
     return n
   }()
 
-  let navBar = Layer(name: "navBar")
-  let navTitle = Layer(name: "navTitle")
-  private let titleText: String
+  /// The extended navigation bar (trace names `navBar`, `navTitle`): the title row, and under
+  /// it the tab bar it carries. Put items on it (a back button) with
+  /// ``NavigationBar/setItems(leading:trailing:)``.
+  public let navigationBar: NavigationBar
   /// The tab bar's own look before the appearance's tab values go over it.
   /// The pill bar's own look (with the fixed indicator width, if any) under the appearance's
   /// tab values.
@@ -106,11 +107,7 @@ public final class ColorMatchScreen: Screen, TabSelecting, Paging {
 
   private func applyAppearance() {
     root.backgroundColor.set(appearance.background)
-    navBar.backgroundColor.set(appearance.navigationBar.background)
-    navTitle.content = .text(
-      .init(
-        titleText, font: appearance.navigationBar.titleFont,
-        color: appearance.navigationBar.titleColor, alignment: .center))
+    navigationBar.appearance = appearance.navigationBar
     tabBar.appearance = appearance.tabs.applied(to: barBase)
   }
   /// The menu screen: its background, the data source's content and the circle menu, shown
@@ -176,7 +173,7 @@ public final class ColorMatchScreen: Screen, TabSelecting, Paging {
     barBase.indicatorWidth = indicatorWidth
     self.barBase = barBase
     self.appearance = appearance
-    titleText = title
+    navigationBar = NavigationBar(title: title, appearance: appearance.navigationBar)
     let pages = PageSource()
     self.pages = pages
     // The data source's methods take the screen, which does not exist before `init` ends: the
@@ -195,11 +192,11 @@ public final class ColorMatchScreen: Screen, TabSelecting, Paging {
     reveal = try CircleReveal()
     pages.screen = self
 
-    navBar.shadow = Layer.Shadow(color: Color.black.withAlpha(0.08), offset: Point(0, 2), radius: 6)
-    navBar.addChild(navTitle)
+    navigationBar.layer.shadow = Layer.Shadow(
+      color: Color.black.withAlpha(0.08), offset: Point(0, 2), radius: 6)
     applyAppearance()
     root.addChild(pager.layer)
-    root.addChild(navBar)
+    root.addChild(navigationBar.layer)
     root.addChild(tabBar.layer)
     menuScreen.backgroundColor.set(menuBackgroundColor)
     menuContentHost.hitTestBehavior = .passThrough

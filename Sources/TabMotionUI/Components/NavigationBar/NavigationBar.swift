@@ -31,6 +31,15 @@ public final class NavigationBar {
   static let itemFont = Font.system(17)
   /// The bar's height below the safe-area top, in points (44).
   public static let barHeight = 44.0
+  /// Points the bar reaches below its 44 pt row, for what an extended bar carries under its
+  /// title (a row of tabs); 0 by default. The bar's background and hairline take it in; the
+  /// title and items stay in the row.
+  public var extendedHeight = 0.0 {
+    didSet {
+      if !extendedHeight.isFinite || extendedHeight < 0 { extendedHeight = 0 }
+      if extendedHeight != oldValue { relayout() }
+    }
+  }
   /// The title's text.
   public var titleText: String { didSet { if titleText != oldValue { applyAppearance() } } }
   /// The bar's colours and title font; a new one shows from the next frame.
@@ -54,6 +63,14 @@ public final class NavigationBar {
     applyAppearance()
   }
 
+  /// Lays the bar out again as last laid out (after its items or height changed).
+  private func relayout() {
+    guard let last = lastLayout else { return }
+    layout(
+      width: last.width, safeArea: last.safeArea,
+      direction: last.isRightToLeft ? .rightToLeft : .leftToRight, textMeasurer: last.measurer)
+  }
+
   private func applyAppearance() {
     layer.backgroundColor.set(appearance.background)
     title.content = .text(
@@ -61,6 +78,8 @@ public final class NavigationBar {
     )
     hairline.backgroundColor.set(appearance.separator ?? .clear)
     hairline.isHidden = appearance.separator == nil
+    // A screen reader announces the bar by its title, as a heading.
+    layer.semantics = Semantics(label: titleText, role: .header)
     styleItems()
   }
 
@@ -75,7 +94,7 @@ public final class NavigationBar {
     textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) {
     lastLayout = (width, safeArea, direction == .rightToLeft, textMeasurer)
-    let h = NavigationBar.height(safeTop: safeArea.top)
+    let h = NavigationBar.height(safeTop: safeArea.top) + extendedHeight
     layer.setFrame(Rect(x: 0, y: 0, width: width, height: h))
     hairline.setFrame(Rect(x: 0, y: h - 0.5, width: width, height: 0.5))
     let rtl = direction == .rightToLeft
@@ -139,11 +158,7 @@ public final class NavigationBar {
       itemLayers.append(l)
     }
     styleItems()
-    if let last = lastLayout {
-      layout(
-        width: last.width, safeArea: last.safeArea,
-        direction: last.isRightToLeft ? .rightToLeft : .leftToRight, textMeasurer: last.measurer)
-    }
+    relayout()
   }
 
   private func styleItems() {

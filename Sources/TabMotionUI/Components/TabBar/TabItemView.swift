@@ -35,6 +35,9 @@ final class TabItemView {
     self.item = item
     self.look = look
     self.appearance = appearance
+    // The item's whole column is what a touch lands on (the bar's recogniser, above it, acts
+    // on it): a held or hovered tab shows as one, like any control.
+    layer.hitTestBehavior = .opaque
     layer.addChild(icon)
     if look == .expanding {
       selectedContent.addChild(highlightedIcon)

@@ -131,7 +131,9 @@ public final class TabBarScreen: Screen, TabSelecting, Paging {
     root.setFrame(Rect(origin: .zero, size: size))
     var top = 0.0
     if let navigationBar {
-      navigationBar.layout(width: size.width, safeArea: safe)
+      navigationBar.layout(
+        width: size.width, safeArea: safe, direction: environment.direction,
+        textMeasurer: environment.textMeasurer)
       top = NavigationBar.height(safeTop: safe.top)
     }
     let barHeight = tabBar.preferredHeight(safeBottom: safe.bottom)

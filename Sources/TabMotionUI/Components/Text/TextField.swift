@@ -68,9 +68,10 @@ public final class TextField: TextInputTarget {
     layer.textInput = self
     layer.setTraceField("text", .string(""))
     layer.addGestureRecognizer(
-      TapGestureRecognizer { [weak self] _, _ in
+      TapGestureRecognizer { [weak self] point, time in
         guard let self else { return }
         self.layer.requestFocus()
+        self.placeCaret(atScenePoint: point, at: time)
       })
     relayout()
   }
@@ -115,6 +116,36 @@ public final class TextField: TextInputTarget {
     replaceSelection(with: Array(typed))
     blinkStart = time
     changed()
+  }
+
+  /// Puts the caret at the character boundary (between grapheme clusters) nearest to a point
+  /// in the scene — a tap or click in the field — on the line under it, measured as the
+  /// renderer draws the text. Any selection ends; a composition in progress is dropped.
+  public func placeCaret(atScenePoint point: Point, at time: Double) {
+    guard let local = layer.convertFromScene(point), local.isFinite else { return }
+    if !markedText.isEmpty {
+      markedText = ""
+      lines = wrap(chars)
+    }
+    let k = min(
+      max(0, Int(saturating: (local.y / lineHeight).rounded(.down))), max(0, lines.count - 1))
+    let line = lines.indices.contains(k) ? lines[k] : 0..<0
+    // A line broken by wrapping ends where the next begins: its last boundary belongs there.
+    let wraps = lines.indices.contains(k + 1) && lines[k + 1].lowerBound == line.upperBound
+    let last = wraps ? max(line.lowerBound, line.upperBound - 1) : line.upperBound
+    var best = line.lowerBound
+    var distance = Double.infinity
+    for i in line.lowerBound...last {
+      let d = abs(measure(chars, line.lowerBound..<i) - local.x)
+      if d < distance {
+        best = i
+        distance = d
+      }
+    }
+    caret = best
+    anchor = best
+    blinkStart = time
+    relayout()
   }
 
   public func setMarkedText(_ text: String, at time: Double) {
