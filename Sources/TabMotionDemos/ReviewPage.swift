@@ -65,7 +65,7 @@ final class ReviewPage: PageContent {
   }
 
   /// Sets the card texts aligned for the direction: text towards the avatar, stars away.
-  private func alignTexts(rtl: Bool) {
+  private func alignTexts(isRightToLeft rtl: Bool) {
     guard alignedRTL != rtl else { return }
     alignedRTL = rtl
     let near: LayerContent.Text.Alignment = rtl ? .trailing : .leading
@@ -88,7 +88,7 @@ final class ReviewPage: PageContent {
     let w = max(0, min(band - 2 * margin, 560))
     let x = safeAreaInsets.left + (band - w) / 2
     let rtl = direction == .rightToLeft
-    alignTexts(rtl: rtl)
+    alignTexts(isRightToLeft: rtl)
     for (k, c) in cards.enumerated() {
       let y = margin + Double(k) * (Self.cardHeight + Self.gap)
       c.layer.setFrame(Rect(x: x, y: y, width: w, height: Self.cardHeight))

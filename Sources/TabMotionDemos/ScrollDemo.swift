@@ -80,7 +80,7 @@ public final class ScrollDemo: Demo {
     let size = environment.size
     list.update(
       frame: Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)),
-      offset: model.offset, rtl: environment.isRightToLeft)
+      offset: model.offset, isRightToLeft: environment.isRightToLeft)
     list.container.setTraceField("offset", .number(model.offset))
     list.container.setTraceField("rows", .number(Double(list.liveRowCount)))
   }

@@ -90,7 +90,7 @@ extension SceneRenderer {
     // The entry this one replaces (an older version, or a layer gone whose identifier is
     // reused) no longer shows its raster.
     if let stale = cache[id] { release(stale.look) }
-    let look = RasterLook(layer)
+    let look = RasterKey(layer)
     let shared: SharedRaster
     if var found = looks[look] {
       found.users += 1
@@ -110,7 +110,7 @@ extension SceneRenderer {
   }
 
   /// One entry of `cache` no longer shows `look`'s raster; the last one drops it.
-  func release(_ look: RasterLook) {
+  func release(_ look: RasterKey) {
     guard var shared = looks[look] else { return }
     shared.users -= 1
     looks[look] = shared.users > 0 ? shared : nil

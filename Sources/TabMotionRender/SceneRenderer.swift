@@ -109,7 +109,7 @@ public final class SceneRenderer {
   /// Rasters by what they show, shared by every layer that looks the same, for as long as a
   /// cached layer shows them: a layer redrawn every frame (a colour animating under a shadow)
   /// keeps one raster, not one per frame.
-  var looks: [RasterLook: SharedRaster] = [:]
+  var looks: [RasterKey: SharedRaster] = [:]
 
   struct SharedRaster {
     var surface: ImageSurface
@@ -128,7 +128,7 @@ public final class SceneRenderer {
   struct CachedRaster {
     weak var layer: Layer?
     var version: Int
-    var look: RasterLook
+    var look: RasterKey
     var surface: ImageSurface
     /// Where the raster's corner goes, in device pixels from the layer's origin.
     var origin: Point

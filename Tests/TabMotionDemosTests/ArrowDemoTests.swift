@@ -18,8 +18,8 @@ struct ArrowDemoTests {
 
   /// The arrow's x by its formula, in scene coordinates (items start after the left
   /// safe area).
-  static func arrowX(_ i: Double, _ viewport: Size, rtl: Bool = false) -> Double {
-    geometry(viewport).centre(i, rtl: rtl) - arrow.width / 2
+  static func arrowX(_ i: Double, _ viewport: Size, isRightToLeft rtl: Bool = false) -> Double {
+    geometry(viewport).centre(i, isRightToLeft: rtl) - arrow.width / 2
   }
 
   @Test(
@@ -86,14 +86,14 @@ struct ArrowDemoTests {
     // Every frame: the arrow is where its continuous position says, in that frame's layout.
     for f in frames where f["tabBar"].isVisible {
       let viewport = Size(f["screen"].w, f["screen"].h)
-      let position = try #require(f["indicator"].numbers["position"])
+      let position = try #require(f["indicator"].numbers["progress"])
       // Tolerance: the trace rounds the position to 4 decimals (× up to 187.5 pt per item).
       #expect(abs(f["indicator"].x - Self.arrowX(position, viewport)) < 0.01, "t = \(f.t)")
     }
     // The position never jumps, rotation frames included (no more than a fast tap moves it).
     for (a, b) in zip(frames, frames.dropFirst()) {
-      let pa = a["indicator"].numbers["position"] ?? 0
-      let pb = b["indicator"].numbers["position"] ?? 0
+      let pa = a["indicator"].numbers["progress"] ?? 0
+      let pb = b["indicator"].numbers["progress"] ?? 0
       #expect(abs(pb - pa) < 0.2, "jump at t = \(b.t)")
     }
     // Resting after each rotation, the arrow sits on the selected item.
@@ -163,7 +163,7 @@ struct ArrowDemoTests {
     #expect(demo.link.restore(TabSelectionState(selectedIndex: 9), at: 0.1) == 3)
     demo.update(to: 0.1)
     #expect(
-      demo.screen.progress == 3 && demo.tabBar.position == 3 && demo.screen.selectedIndex == 3)
+      demo.screen.progress == 3 && demo.tabBar.progress == 3 && demo.screen.selectedIndex == 3)
     let saved = TabSelectionState(selectedIndex: 0, selectedID: "notifications")
     #expect(demo.link.restore(saved, at: 0.2) == 2)
   }

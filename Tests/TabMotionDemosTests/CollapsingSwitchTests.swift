@@ -18,7 +18,7 @@ struct CollapsingSwitchTests {
   }
 
   @Test("Each switch turns its behaviour on, then off, and shows which", arguments: [false, true])
-  func switchesToggle(rtl: Bool) throws {
+  func switchesToggle(isRightToLeft rtl: Bool) throws {
     let environment = ScreenEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight)
     let demo = try CollapsingDemo(environment: environment)
     #expect(!demo.screen.snaps && !demo.screen.quickReturn && !demo.screen.stretches)

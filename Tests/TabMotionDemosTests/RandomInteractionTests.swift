@@ -63,7 +63,8 @@ struct RandomInteractionTests {
 
   /// Plays the actions at 120 Hz, then `rest` seconds more; returns the last frame's trace.
   static func play<D: Demo>(
-    _ type: D.Type, _ actions: [(time: Double, action: Action)], rtl: Bool, rest: Double = 1.5
+    _ type: D.Type, _ actions: [(time: Double, action: Action)], isRightToLeft rtl: Bool,
+    rest: Double = 1.5
   ) throws -> (demo: D, last: TraceFrame) {
     var environment = ScreenEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight)
     let demo = try D(environment: environment)
@@ -97,7 +98,7 @@ struct RandomInteractionTests {
   static func expectConsistent(_ f: TraceFrame, count: Int, bar: TabBar) {
     let s = f.selected
     #expect(f.progress == Double(s))
-    #expect(bar.selectedIndex == s && bar.position == Double(s) && !bar.isTracking)
+    #expect(bar.selectedIndex == s && bar.progress == Double(s) && !bar.isTracking)
     #expect(f["page.\(s)"].isVisible && f["page.\(s)"].x == 0)
     for i in 0..<count {
       if i != s { #expect(!f["page.\(i)"].isVisible) }
@@ -112,7 +113,7 @@ struct RandomInteractionTests {
     await propertyCheck(count: 80, input: Self.ops, Self.values, Gen.bool) { ops, values, rtl in
       let count = ArrowDemo.items.count
       let actions = Self.actions(ops: ops, values: values, count: count, contentHeight: 49)
-      guard let (demo, f) = try? Self.play(ArrowDemo.self, actions, rtl: rtl) else {
+      guard let (demo, f) = try? Self.play(ArrowDemo.self, actions, isRightToLeft: rtl) else {
         Issue.record("the demo failed")
         return
       }
@@ -127,7 +128,7 @@ struct RandomInteractionTests {
       let count = CurvedDemo.items.count
       let actions = Self.actions(
         ops: ops, values: values, count: count, contentHeight: CurvedDemo.contentHeight)
-      guard let (demo, f) = try? Self.play(CurvedDemo.self, actions, rtl: rtl) else {
+      guard let (demo, f) = try? Self.play(CurvedDemo.self, actions, isRightToLeft: rtl) else {
         Issue.record("the demo failed")
         return
       }

@@ -18,7 +18,7 @@ import Testing
 struct RandomScriptTests {
   /// A script from random numbers, every point inside the viewport of its moment.
   static func json(
-    ops: [Int], values: [Double], tabCount: Int, rtl: Bool, reducedMotion: Bool
+    ops: [Int], values: [Double], tabCount: Int, isRightToLeft rtl: Bool, reducedMotion: Bool
   ) -> String {
     var v = values.makeIterator()
     func next() -> Double { v.next() ?? 0.5 }
@@ -87,7 +87,8 @@ struct RandomScriptTests {
     await propertyCheck(count: 12, input: Self.ops, Self.values, Gen.bool, Gen.bool) {
       ops, values, rtl, reducedMotion in
       do {
-        try Self.play(type, ops: ops, values: values, rtl: rtl, reducedMotion: reducedMotion)
+        try Self.play(
+          type, ops: ops, values: values, isRightToLeft: rtl, reducedMotion: reducedMotion)
       } catch {
         Issue.record("\(name): \(error)")
       }
@@ -95,11 +96,12 @@ struct RandomScriptTests {
   }
 
   static func play(
-    _ type: any Demo.Type, ops: [Int], values: [Double], rtl: Bool, reducedMotion: Bool
+    _ type: any Demo.Type, ops: [Int], values: [Double], isRightToLeft rtl: Bool,
+    reducedMotion: Bool
   ) throws {
     let probe = try type.init(environment: ScreenEnvironment())
     let text = json(
-      ops: ops, values: values, tabCount: probe.tabSelection?.tabCount ?? 0, rtl: rtl,
+      ops: ops, values: values, tabCount: probe.tabSelection?.tabCount ?? 0, isRightToLeft: rtl,
       reducedMotion: reducedMotion)
     let script = try GestureScript.parse(json: Array(text.utf8))
     let environment = ScreenEnvironment(

@@ -69,7 +69,7 @@ struct SafeAreaContentTests {
   /// and trailing safe edges. Returns the number of rows checked.
   @discardableResult
   static func checkRows(
-    of demo: any Demo, left: Double, right: Double, rtl: Bool,
+    of demo: any Demo, left: Double, right: Double, isRightToLeft rtl: Bool,
     _ comment: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Int {
@@ -117,7 +117,7 @@ struct SafeAreaContentTests {
     let safe = ScreenEnvironment.phoneSafeArea(for: Self.landscape)
     #expect(safe.left == 47 && safe.right == 47)
     let rows = Self.checkRows(
-      of: demo, left: safe.left, right: safe.right, rtl: direction == .rightToLeft)
+      of: demo, left: safe.left, right: safe.right, isRightToLeft: direction == .rightToLeft)
     // The style demo's pages are a short strip between its bars in landscape: one row.
     #expect(rows >= (subject == .styles ? 1 : 3), "\(subject)")
   }
@@ -127,7 +127,7 @@ struct SafeAreaContentTests {
   @Test(arguments: Subject.allCases)
   func portraitRowsAreUnchanged(subject: Subject) throws {
     let demo = try Self.make(subject, Self.portrait)
-    #expect(Self.checkRows(of: demo, left: 0, right: 0, rtl: false) >= 3)
+    #expect(Self.checkRows(of: demo, left: 0, right: 0, isRightToLeft: false) >= 3)
     for (list, _) in Self.lists(of: demo) {
       for row in list.liveRows where !row.layer.isHiddenInScene {
         #expect(row.icon.sceneFrame.minX == 16 && row.title.sceneFrame.minX == 64)
@@ -145,7 +145,7 @@ struct SafeAreaContentTests {
     let demo = try Self.make(subject, size)
     let safe = ScreenEnvironment.phoneSafeArea(for: size)
     let pager = try #require(Self.pager(of: demo))
-    let page = try #require(pager.page(pager.settledIndex) as? ScrollingPage)
+    let page = try #require(pager.page(pager.selectedIndex) as? ScrollingPage)
     let frame = page.layer.sceneFrame
     #expect(page.header.sceneFrame.minX == frame.minX && page.header.sceneFrame.maxX == frame.maxX)
     let title = page.title.sceneFrame
@@ -248,7 +248,7 @@ struct SafeAreaContentTests {
       let moving = progress != progress.rounded()
       if moving && size.isLandscape { midSwipeFrames += 1 }
       Self.checkRows(
-        of: demo, left: safe.left, right: safe.right, rtl: false,
+        of: demo, left: safe.left, right: safe.right, isRightToLeft: false,
         "\(subject) at t = \(player.time) in \(size)")
     }
     // The first rotation did land mid-swipe, and both swipes completed.

@@ -248,7 +248,7 @@ struct MovingSubtreeTests {
     var copiedBefore = 0
     var copiedAfter = 0
     for step in 0..<16 {
-      list.update(frame: frame, offset: 3.7 * Double(step), rtl: false)
+      list.update(frame: frame, offset: 3.7 * Double(step), isRightToLeft: false)
       let changed = list.liveRows.first { $0.index == 2 }
       if step >= 8, let changed {
         changed.title.content = .text(.init("Now \(step)", font: .system(16, .semibold)))

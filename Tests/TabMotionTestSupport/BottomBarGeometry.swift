@@ -21,12 +21,12 @@ public struct BottomBarGeometry {
   public var top: Double { viewport.height - safe.bottom - contentHeight }
 
   /// The centre of item i (mirrored in right-to-left layouts).
-  public func centre(_ i: Double, rtl: Bool = false) -> Double {
+  public func centre(_ i: Double, isRightToLeft rtl: Bool = false) -> Double {
     let lead = i * itemWidth + itemWidth / 2
     return safe.left + (rtl ? barWidth - lead : lead)
   }
 
-  public func tap(_ i: Int, rtl: Bool = false) -> Point {
-    Point(centre(Double(i), rtl: rtl), top + contentHeight / 2)
+  public func tap(_ i: Int, isRightToLeft rtl: Bool = false) -> Point {
+    Point(centre(Double(i), isRightToLeft: rtl), top + contentHeight / 2)
   }
 }

@@ -29,7 +29,7 @@ struct CustomIndicatorTests {
     func update(_ context: inout TabIndicatorContext) {
       frames += 1
       guard context.hasMoved else { return }
-      layer.setFrame(Self.frame(at: context.position, context))
+      layer.setFrame(Self.frame(at: context.progress, context))
     }
   }
 
@@ -73,7 +73,7 @@ struct CustomIndicatorTests {
       let expected = Rect(x: 50 + 100 * p - width / 2, y: 100 - 8, width: width, height: 6)
       let actual = dot.layer.frame.presented
       #expect(abs(actual.minX - expected.minX) < 1e-9 && abs(actual.width - expected.width) < 1e-9)
-      #expect(bar.position == p)
+      #expect(bar.progress == p)
       if p > 0 { checked += 1 }
     }
     #expect(checked > 20 && pager.progress > 0.6)

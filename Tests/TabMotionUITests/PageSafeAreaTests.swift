@@ -94,11 +94,11 @@ struct PageSafeAreaTests {
   /// Uneven sides show the mirroring: the icon sits 16 pt inside the leading safe edge, the
   /// value 16 pt inside the trailing one, whichever side that is.
   @Test(arguments: [false, true])
-  func rowsKeepTheirContentBetweenUnevenSides(rtl: Bool) throws {
+  func rowsKeepTheirContentBetweenUnevenSides(isRightToLeft rtl: Bool) throws {
     let list = try RowList(name: nil, rowCount: 20) { SampleData.asset($0) }
     let frame = Rect(x: 0, y: 0, width: 400, height: 300)
     list.safeAreaInsets = EdgeInsets(top: 30, left: 10, bottom: 30, right: 60)
-    list.update(frame: frame, offset: 0, rtl: rtl)
+    list.update(frame: frame, offset: 0, isRightToLeft: rtl)
     list.container.present(at: 0)
     let rows = list.liveRows
     #expect(!rows.isEmpty)
@@ -124,10 +124,10 @@ struct PageSafeAreaTests {
   @Test func newInsetsAloneMoveTheRows() throws {
     let list = try RowList(name: nil, rowCount: 20) { SampleData.asset($0) }
     let frame = Rect(x: 0, y: 0, width: 844, height: 300)
-    list.update(frame: frame, offset: 0, rtl: false)
+    list.update(frame: frame, offset: 0, isRightToLeft: false)
     #expect(list.liveRows.allSatisfy { $0.icon.frame.model.minX == 16 })
     list.safeAreaInsets = Self.sides
-    list.update(frame: frame, offset: 0, rtl: false)
+    list.update(frame: frame, offset: 0, isRightToLeft: false)
     #expect(!list.liveRows.isEmpty)
     #expect(list.liveRows.allSatisfy { $0.icon.frame.model.minX == 47 + 16 })
     #expect(list.liveRows.allSatisfy { $0.value.frame.model.maxX == 844 - 47 - 16 })

@@ -207,7 +207,7 @@ struct PagerTests {
     #expect(order() == ["page.3", "page.0", "page.1", "page.2"])
     h.input.send(PointerEvent(.up, position: Point(200, 400), time: 0.13))
     h.run(from: 0.13, to: 2)
-    #expect(h.pager.settledIndex == 3 || h.pager.settledIndex == 0)
+    #expect(h.pager.selectedIndex == 3 || h.pager.selectedIndex == 0)
     #expect(order() == ["page.0", "page.1", "page.2", "page.3"])
   }
 }

@@ -25,19 +25,19 @@ struct RowListTests {
       calls.count.withLock { $0 += 1 }
       return SampleData.asset(i)
     }
-    list.update(frame: Rect(x: 0, y: 0, width: 390, height: 600), offset: 0, rtl: false)
+    list.update(frame: Rect(x: 0, y: 0, width: 390, height: 600), offset: 0, isRightToLeft: false)
     let asked = calls.value
     #expect(asked == list.liveRowCount && asked > 5)
     let titles = list.liveRows.map(\.title.content)
 
     // Wider, the same height: the same rows, placed for the new width.
-    list.update(frame: Rect(x: 0, y: 0, width: 844, height: 600), offset: 0, rtl: false)
+    list.update(frame: Rect(x: 0, y: 0, width: 844, height: 600), offset: 0, isRightToLeft: false)
     #expect(calls.value == asked)
     #expect(list.liveRows.map(\.title.content) == titles)
     #expect(list.liveRows.allSatisfy { $0.value.frame.model.maxX == 844 - 16 })
 
     // Right to left: mirrored and re-aligned, with the data they had.
-    list.update(frame: Rect(x: 0, y: 0, width: 844, height: 600), offset: 0, rtl: true)
+    list.update(frame: Rect(x: 0, y: 0, width: 844, height: 600), offset: 0, isRightToLeft: true)
     #expect(calls.value == asked)
     for row in list.liveRows {
       #expect(row.value.frame.model.minX == 16 && row.icon.frame.model.maxX == 844 - 16)
@@ -46,7 +46,7 @@ struct RowListTests {
     }
 
     // Rows scrolled into view are asked for, once each.
-    list.update(frame: Rect(x: 0, y: 0, width: 844, height: 600), offset: 640, rtl: true)
+    list.update(frame: Rect(x: 0, y: 0, width: 844, height: 600), offset: 640, isRightToLeft: true)
     #expect(calls.value == asked + 10)
   }
 }

@@ -67,7 +67,7 @@ struct ScreenWidthModeTests {
   }
 
   /// Equal tabs are one width; fitted ones follow their titles; right to left mirrors both.
-  static func checkEqualAndFitted(equal: Frames, fitted: Frames, rtl: Bool) {
+  static func checkEqualAndFitted(equal: Frames, fitted: Frames, isRightToLeft rtl: Bool) {
     let w = equal.items.map(\.width)
     #expect(abs(w[0] - w[1]) < 1e-6 && abs(w[1] - w[2]) < 1e-6, "equal: \(w)")
     let f = fitted.items.map(\.width)
@@ -80,7 +80,7 @@ struct ScreenWidthModeTests {
   }
 
   @Test("TabBarScreen: equal or fitted tabs, a fixed-width underline", arguments: [false, true])
-  func tabBarScreen(rtl: Bool) throws {
+  func tabBarScreen(isRightToLeft rtl: Bool) throws {
     let tabs = Tabs()
     let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
     func make(_ mode: TabWidthMode, indicatorWidth: Double? = nil) throws -> TabBarScreen {
@@ -90,7 +90,7 @@ struct ScreenWidthModeTests {
     }
     let equal = try Self.frames(try make(.equal))
     let fitted = try Self.frames(try make(.fitted))
-    Self.checkEqualAndFitted(equal: equal, fitted: fitted, rtl: rtl)
+    Self.checkEqualAndFitted(equal: equal, fitted: fitted, isRightToLeft: rtl)
     // The underline fits the selected title ("Me") unless given a width.
     #expect(equal.indicator.width < 30)
     let fixed = try Self.frames(try make(.fitted, indicatorWidth: 48))
@@ -100,7 +100,7 @@ struct ScreenWidthModeTests {
 
   @Test(
     "CollapsingTabScreen: no longer forced equal; fixed indicator width", arguments: [false, true])
-  func collapsingScreen(rtl: Bool) throws {
+  func collapsingScreen(isRightToLeft rtl: Bool) throws {
     let tabs = Tabs()
     let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
     func make(_ mode: TabWidthMode, indicatorWidth: Double? = nil) throws -> CollapsingTabScreen {
@@ -112,14 +112,14 @@ struct ScreenWidthModeTests {
     }
     let equal = try Self.frames(try make(.equal))
     let fitted = try Self.frames(try make(.fitted))
-    Self.checkEqualAndFitted(equal: equal, fitted: fitted, rtl: rtl)
+    Self.checkEqualAndFitted(equal: equal, fitted: fitted, isRightToLeft: rtl)
     let fixed = try Self.frames(try make(.equal, indicatorWidth: 30))
     #expect(abs(fixed.indicator.width - 30) < 1e-6)
     #expect(abs(fixed.indicator.midX - fixed.items[0].midX) < 1e-6)
   }
 
   @Test("ColorMatchScreen: equal or fitted pills, a fixed-width pill", arguments: [false, true])
-  func colorMatchScreen(rtl: Bool) throws {
+  func colorMatchScreen(isRightToLeft rtl: Bool) throws {
     let tabs = Tabs()
     let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
     func make(_ mode: TabWidthMode, indicatorWidth: Double? = nil) throws -> ColorMatchScreen {

@@ -10,7 +10,7 @@ import Testing
 @Suite("TabBarLayout")
 struct TabBarLayoutTests {
   static func layout(
-    count n: Int, mode: TabWidthMode, width: Double, rtl: Bool, titles: [Double]
+    count n: Int, mode: TabWidthMode, width: Double, isRightToLeft rtl: Bool, titles: [Double]
   ) -> TabBarLayout {
     var l = TabBarLayout(mode: mode, expands: true)
     l.viewportWidth = width
@@ -28,11 +28,13 @@ struct TabBarLayoutTests {
       Gen.double(in: 20...120).array(of: 1...6), Gen.double(in: -2...26).array(of: 1...40)
     ) { n, width, rtl, fitted, titles, positions in
       let mode: TabWidthMode = fitted ? .fitted : .equal
-      var moving = Self.layout(count: n, mode: mode, width: width, rtl: rtl, titles: titles)
+      var moving = Self.layout(
+        count: n, mode: mode, width: width, isRightToLeft: rtl, titles: titles)
       for p in positions {
-        moving.update(position: p)
-        var fresh = Self.layout(count: n, mode: mode, width: width, rtl: rtl, titles: titles)
-        fresh.update(position: p)
+        moving.update(progress: p)
+        var fresh = Self.layout(
+          count: n, mode: mode, width: width, isRightToLeft: rtl, titles: titles)
+        fresh.update(progress: p)
         #expect(moving.contentWidth == fresh.contentWidth)
         for i in 0..<n where moving.frames[i] != fresh.frames[i] {
           Issue.record("item \(i) at \(p): \(moving.frames[i]) ≠ \(fresh.frames[i])")
@@ -45,9 +47,10 @@ struct TabBarLayoutTests {
   /// fills its viewport exactly when it does not scroll.
   @Test func framesTileTheTrackAtEveryPosition() {
     for rtl in [false, true] {
-      var l = Self.layout(count: 5, mode: .equal, width: 390, rtl: rtl, titles: [40, 90, 60])
+      var l = Self.layout(
+        count: 5, mode: .equal, width: 390, isRightToLeft: rtl, titles: [40, 90, 60])
       for k in 0...40 {
-        l.update(position: Double(k) / 10)
+        l.update(progress: Double(k) / 10)
         let sorted = l.frames.sorted { $0.minX < $1.minX }
         #expect(abs((sorted.first?.minX ?? 1)) < 1e-9)
         for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(abs(a.maxX - b.minX) < 1e-9) }
@@ -59,16 +62,17 @@ struct TabBarLayoutTests {
   /// An equal bar widens every item by the widest title's expansion, so a swipe between two
   /// items moves only those two: everything else keeps its frame.
   @Test func aSwipeInAnEqualBarMovesOnlyTheTwoItemsAroundThePill() {
-    var l = Self.layout(count: 20, mode: .equal, width: 1024, rtl: false, titles: [30, 70])
-    l.update(position: 5)
+    var l = Self.layout(
+      count: 20, mode: .equal, width: 1024, isRightToLeft: false, titles: [30, 70])
+    l.update(progress: 5)
     let before = l.frames
     for k in 1...9 {
-      l.update(position: 5 + Double(k) / 10)
+      l.update(progress: 5 + Double(k) / 10)
       #expect(l.changed == 5..<7)
     }
     for i in 0..<20 where i != 5 && i != 6 { #expect(l.frames[i] == before[i]) }
     // Item 5 hands its widening to item 6, the same width whichever item holds it.
-    l.update(position: 6)
+    l.update(progress: 6)
     #expect(abs(l.frames[6].width - before[5].width) < 1e-9)
     #expect(abs(l.frames[5].width - before[4].width) < 1e-9)
     #expect(abs(before[5].width - before[4].width - 70) < 1e-9)
@@ -77,11 +81,11 @@ struct TabBarLayoutTests {
   /// A jump moves every item between the old pill and the new one to the other side of the
   /// widening — once, in the frame that crosses them.
   @Test func aJumpReLaysOutTheItemsBetweenOnly() {
-    var l = Self.layout(count: 20, mode: .equal, width: 1024, rtl: false, titles: [50])
-    l.update(position: 2)
-    l.update(position: 12)
+    var l = Self.layout(count: 20, mode: .equal, width: 1024, isRightToLeft: false, titles: [50])
+    l.update(progress: 2)
+    l.update(progress: 12)
     #expect(l.changed == 2..<14)
-    l.update(position: 12)
+    l.update(progress: 12)
     #expect(l.changed == 12..<14)
   }
 }

@@ -65,7 +65,7 @@ struct TabBarTests {
     expectError("items") { _ = try single.remove(at: 0, time: 0.1) }
     bar.update(to: 0.2)
     #expect(bar.selectedIndex == 0 && bar.items.map(\.id) == ["t0", "t1", "t2", "t3"])
-    #expect(bar.position == 0 && !bar.isTracking)
+    #expect(bar.progress == 0 && !bar.isTracking)
   }
 
   // MARK: Items at runtime
@@ -77,7 +77,7 @@ struct TabBarTests {
     #expect(try bar.insert(extra, at: 0, time: 0.1) == 3)
     #expect(bar.items[bar.selectedIndex].id == "t2")
     bar.update(to: 0.1)
-    #expect(bar.position == 3)
+    #expect(bar.progress == 3)
     let item3 = try Self.node(bar, "item.3")
     #expect(item3.semantics?.announcement == "Tab 2, tab, 4 of 5, selected")
     #expect(try Self.node(bar, "item.0").semantics?.announcement == "Extra, tab, 1 of 5")
@@ -90,7 +90,7 @@ struct TabBarTests {
     bar.select(3, animated: false, at: 0.4)
     #expect(try bar.remove(at: 3, time: 0.5) == 2)
     bar.update(to: 0.5)
-    #expect(bar.position == 2 && bar.selectedIndex == 2)
+    #expect(bar.progress == 2 && bar.selectedIndex == 2)
     #expect(bar.layer.find("item.3") == nil)
   }
 
@@ -211,7 +211,7 @@ struct TabBarTests {
       for i in 1...3 {
         #expect(bar.itemViews[i].title.opacity.presented == 0, "title \(i) at \(t)")
       }
-      if bar.position > 1 && bar.position < 3 { seen += 1 }
+      if bar.progress > 1 && bar.progress < 3 { seen += 1 }
     }
     #expect(seen > 5)
     #expect(bar.itemViews[4].title.opacity.presented == 1)
@@ -246,13 +246,13 @@ struct TabBarTests {
     let bar = try Self.bar(4, style: .arrow)
     bar.select(3, animated: true, at: 0)
     bar.update(to: 0.05)
-    #expect(bar.position > 0 && bar.position < 1)
+    #expect(bar.progress > 0 && bar.progress < 1)
     #expect(bar.highlighted == 3)
     bar.track(progress: 1.4, at: 0.3)
     bar.update(to: 0.3)
     bar.track(progress: 1.4, at: 1.5)
     bar.update(to: 1.5)
-    #expect(abs(bar.position - 1.4) < 1e-6)
+    #expect(abs(bar.progress - 1.4) < 1e-6)
     #expect(bar.highlighted == 1)
   }
 
@@ -260,16 +260,16 @@ struct TabBarTests {
     let bar = try Self.bar(4, style: .arrow)
     bar.select(3, animated: true, at: 0)
     bar.update(to: 0.1)
-    let mid = bar.position
+    let mid = bar.progress
     #expect(mid > 0.5 && mid < 2.5)
     bar.track(progress: 0, at: 0.1)
     bar.update(to: 0.1)
-    #expect(bar.position == mid)
+    #expect(bar.progress == mid)
     bar.update(to: 1.5)
-    #expect(abs(bar.position) < 1e-4)
+    #expect(abs(bar.progress) < 1e-4)
     bar.stopTracking(at: 1.5)
     bar.update(to: 1.6)
-    #expect(bar.position == 0 && !bar.isAnimating(at: 1.6))
+    #expect(bar.progress == 0 && !bar.isAnimating(at: 1.6))
   }
 
   // MARK: Restoration

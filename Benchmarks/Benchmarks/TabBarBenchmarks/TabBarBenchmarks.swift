@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
           bar.update(to: t)
           bar.layer.present(at: t)
         }
-        blackHole(bar.position)
+        blackHole(bar.progress)
       }
     }
   }

@@ -17,7 +17,7 @@ public struct PagerEvents: Hashable, Sendable {
     public static let didEndDragging = Kind(rawValue: 1 << 2)
     /// Motion came to rest on a page.
     public static let didSettle = Kind(rawValue: 1 << 3)
-    /// `settledIndex` changed (a release decided on another page, or `select`).
+    /// `selectedIndex` changed (a release decided on another page, or `select`).
     public static let didChangeSelection = Kind(rawValue: 1 << 4)
   }
 

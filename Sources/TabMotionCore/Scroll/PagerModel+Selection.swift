@@ -55,8 +55,8 @@ extension PagerModel {
         &events)
     } else {
       (lower, upper, fraction) = (index, index, 0)
-      if settledIndex != index {
-        settledIndex = index
+      if selectedIndex != index {
+        selectedIndex = index
         events.kinds.insert(.didChangeSelection)
       }
       land(&events)
@@ -85,8 +85,8 @@ extension PagerModel {
     let before = progress
     pageCount = count
     if phase == .dragging { events.kinds.insert(.didEndDragging) }
-    if settledIndex != index {
-      settledIndex = index
+    if selectedIndex != index {
+      selectedIndex = index
       events.kinds.insert(.didChangeSelection)
     }
     (lower, upper, fraction) = (index, index, 0)
@@ -112,8 +112,8 @@ extension PagerModel {
     animator.set(0)
     place(progress: p)
     let nearest = Int(saturating: p.rounded())
-    if settledIndex != nearest {
-      settledIndex = nearest
+    if selectedIndex != nearest {
+      selectedIndex = nearest
       events.kinds.insert(.didChangeSelection)
     }
     reconcile(&events)

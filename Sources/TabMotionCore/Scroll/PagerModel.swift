@@ -37,14 +37,14 @@ public struct PagerModel: Sendable {
     /// The pages form a ring: after the last page comes the first (the Instagram cube's
     /// original). While turning across the ends `progress` runs past them: `n − 1 + f` is the
     /// turn from the last page to the first, `−f` the turn back (a long drag may go several
-    /// pages round); `visiblePages` and `settledIndex` are always real pages, and the pager
+    /// pages round); `visiblePages` and `selectedIndex` are always real pages, and the pager
     /// lands on 0 … n − 1.
     case wrap
   }
 
   /// What the pager is doing at the moment.
   public enum Phase: Hashable, Sendable {
-    /// At rest on ``settledIndex``.
+    /// At rest on ``selectedIndex``.
     case idle
     /// A finger holds the pages; ``progress`` follows it.
     case dragging
@@ -93,7 +93,7 @@ public struct PagerModel: Sendable {
   public internal(set) var phase = Phase.idle
   /// The committed page: where the pager rests, or will come to rest without further input.
   /// During a drag it keeps the page the drag started from until the finger lifts.
-  public internal(set) var settledIndex: Int
+  public internal(set) var selectedIndex: Int
   /// True from the moment a finger takes hold until the motion it started comes to rest (a
   /// swipe and its release), false for programmatic motion: hosts let an indicator follow
   /// `progress` only while this is set.
@@ -143,7 +143,7 @@ public struct PagerModel: Sendable {
     self.isRightToLeft = isRightToLeft
     lower = initialIndex
     upper = initialIndex
-    settledIndex = initialIndex
+    selectedIndex = initialIndex
     tracker = AppearanceTracker(appeared: initialIndex)
   }
 
@@ -194,7 +194,7 @@ public struct PagerModel: Sendable {
     phase = .dragging
     isInteractive = true
     dragTranslation = 0
-    dragStartPage = settledIndex
+    dragStartPage = selectedIndex
     // A jump caught at its very end (or start) is taken as the page it almost shows: a swipe
     // from there goes to the neighbours, not back across the jump. Only a sliver changes —
     // and only into a real page: a reversed pair at the first or last page has no neighbour
@@ -303,8 +303,8 @@ public struct PagerModel: Sendable {
     // The same pages at the same offsets, now named as the strip's pair (a page alone may
     // gain the neighbour it is about to reveal).
     show(start)
-    if page(target) != settledIndex {
-      settledIndex = page(target)
+    if page(target) != selectedIndex {
+      selectedIndex = page(target)
       events.kinds.insert(.didChangeSelection)
     }
     if animator.isAnimating(at: time) && start != goal {

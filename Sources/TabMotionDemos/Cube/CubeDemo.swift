@@ -84,7 +84,7 @@ public final class CubeDemo: Demo, ScreenWrapper, StoryPlayback {
 
   /// The story on screen, by its author's name.
   public var restorableState: ScreenState? {
-    let i = pager.settledIndex
+    let i = pager.selectedIndex
     return ScreenState(
       selection: TabSelectionState(selectedIndex: i, selectedID: Self.people[i].name))
   }

@@ -11,7 +11,7 @@ struct PagerModelCubeRulesTests {
   static let width = 390.0
 
   static func cube(
-    _ count: Int = 4, at index: Int = 0, rtl: Bool = false, wrap: Bool = false
+    _ count: Int = 4, at index: Int = 0, isRightToLeft rtl: Bool = false, wrap: Bool = false
   ) throws -> PagerModel {
     var m = try PagerModel(
       pageCount: count, pageWidth: width, initialIndex: index, isRightToLeft: rtl)
@@ -43,20 +43,20 @@ struct PagerModelCubeRulesTests {
   func atOrPastHalfWayCompletes(fraction: Double, expected: Int) throws {
     var m = try Self.cube()
     Self.swipe(&m, by: -fraction * Self.width)
-    #expect(m.progress == Double(expected) && m.settledIndex == expected)
+    #expect(m.progress == Double(expected) && m.selectedIndex == expected)
     // Backwards from page 2 the same: half way turns back to page 1.
     var back = try Self.cube(at: 2)
     Self.swipe(&back, by: fraction * Self.width)
-    #expect(back.settledIndex == 2 - expected)
+    #expect(back.selectedIndex == 2 - expected)
   }
 
   @Test func flicksDecideWhateverTheProgress() throws {
     var forward = try Self.cube()
     Self.swipe(&forward, by: -0.05 * Self.width, velocity: -600)
-    #expect(forward.settledIndex == 1)
+    #expect(forward.selectedIndex == 1)
     var back = try Self.cube()
     Self.swipe(&back, by: -0.9 * Self.width, velocity: 600)
-    #expect(back.settledIndex == 0 && back.progress == 0)
+    #expect(back.selectedIndex == 0 && back.progress == 0)
   }
 
   @Test func fixedSpeedCompletesLinearlyAtThreeQuartersOfAPagePerSecond() throws {
@@ -85,14 +85,14 @@ struct PagerModelCubeRulesTests {
     #expect(isClose(m.progress, 3 + band, 1e-12))
     #expect(m.visiblePages.first == 3 && m.visiblePages.second == nil)
     _ = m.endDrag(velocity: 0, at: 0.1)
-    #expect(m.settledIndex == 3)
+    #expect(m.selectedIndex == 3)
     Self.swipe(&m, by: 0, at: 0.2)
     #expect(m.progress == 3)
   }
 
   @Test(arguments: [false, true])
-  func wrapTurnsFromTheLastPageToTheFirst(rtl: Bool) throws {
-    var m = try Self.cube(at: 3, rtl: rtl, wrap: true)
+  func wrapTurnsFromTheLastPageToTheFirst(isRightToLeft rtl: Bool) throws {
+    var m = try Self.cube(at: 3, isRightToLeft: rtl, wrap: true)
     let forward = rtl ? 1.0 : -1.0
     _ = m.beginDrag(at: 0)
     _ = m.drag(translation: forward * 0.3 * Self.width, at: 0.1)
@@ -103,13 +103,13 @@ struct PagerModelCubeRulesTests {
     #expect(isClose(m.offset(ofPage: 0) ?? .nan, 0.7, 1e-12))
     _ = m.drag(translation: forward * 0.6 * Self.width, at: 0.2)
     _ = m.endDrag(velocity: 0, at: 0.2)
-    #expect(m.settledIndex == 0)
+    #expect(m.selectedIndex == 0)
     Self.swipe(&m, by: 0, at: 0.3)
     #expect(m.progress == 0 && m.lower == 0 && m.upper == 0)
     // And back from the first page to the last.
     let frames = Self.swipe(&m, by: -forward * 0.7 * Self.width, at: 2)
     #expect(frames.dropLast().allSatisfy { $0 <= 0 && $0 >= -1 } && frames.last == 3)
-    #expect(m.settledIndex == 3 && m.progress == 3)
+    #expect(m.selectedIndex == 3 && m.progress == 3)
   }
 
   @Test func selectDuringAWrapTurnGoesTheShortWay() throws {
@@ -126,7 +126,7 @@ struct PagerModelCubeRulesTests {
       #expect(m.progress >= last - 1e-12 || m.progress == 0)
       last = m.progress
     }
-    #expect(m.settledIndex == 0 && m.progress == 0)
+    #expect(m.selectedIndex == 0 && m.progress == 0)
   }
 
   @Test func wrapRandomStreamsRestOnAPage() async {
@@ -134,7 +134,7 @@ struct PagerModelCubeRulesTests {
       count: 500, input: Gen.int(in: 0...4).array(of: 1...30),
       Gen.double(in: -900...900).array(of: 30), Gen.int(in: 1...5), Gen.bool
     ) { ops, amounts, count, rtl in
-      guard var m = try? Self.cube(count, rtl: rtl, wrap: true) else {
+      guard var m = try? Self.cube(count, isRightToLeft: rtl, wrap: true) else {
         Issue.record("valid pager rejected")
         return
       }
@@ -161,10 +161,10 @@ struct PagerModelCubeRulesTests {
       if m.isDragging { seen += m.endDrag(velocity: 0, at: t).appearance }
       seen += PagerModelTests.run(&m, from: t, limit: 10)
       #expect(m.isAtRest)
-      #expect(m.progress == Double(m.settledIndex))
+      #expect(m.progress == Double(m.selectedIndex))
       // Appearance callbacks stay balanced across the ends too.
-      try? PagerModelTests.expectBalanced(seen, endingOn: m.settledIndex, start: 0)
-      #expect(m.settledIndex >= 0 && m.settledIndex < count)
+      try? PagerModelTests.expectBalanced(seen, endingOn: m.selectedIndex, start: 0)
+      #expect(m.selectedIndex >= 0 && m.selectedIndex < count)
     }
   }
 }

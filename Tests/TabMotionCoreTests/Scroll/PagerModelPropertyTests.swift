@@ -43,8 +43,8 @@ struct PagerModelPropertyTests {
       if m.isDragging { seen += m.endDrag(velocity: 0, at: t).appearance }
       seen += PagerModelTests.run(&m, from: t, limit: 10)
       #expect(m.isAtRest)
-      #expect(m.progress == Double(m.settledIndex))
-      try? PagerModelTests.expectBalanced(seen, endingOn: m.settledIndex, start: 0)
+      #expect(m.progress == Double(m.selectedIndex))
+      try? PagerModelTests.expectBalanced(seen, endingOn: m.selectedIndex, start: 0)
     }
   }
 }

@@ -150,7 +150,7 @@ struct PagerModelRetargetTests {
     m.endBehavior = s.wrap ? .wrap : .bounce
     let seen = try Self.play(&m, s.selects)
     let last = try #require(s.selects.last).page
-    #expect(m.progress == Double(last) && m.settledIndex == last)
+    #expect(m.progress == Double(last) && m.selectedIndex == last)
     try PagerModelTests.expectBalanced(seen, endingOn: last, start: s.start)
   }
 
@@ -164,7 +164,7 @@ struct PagerModelRetargetTests {
     seen += m.endDrag(velocity: 0, at: 0.1).appearance
     #expect(m.lower == 4 && m.upper == 5)
     seen += try Self.play(&m, [(0.15, 2), (0.2, 3), (0.3, 4)], from: 0.1)
-    #expect(m.progress == 4 && m.settledIndex == 4)
+    #expect(m.progress == 4 && m.selectedIndex == 4)
     try PagerModelTests.expectBalanced(seen, endingOn: 4, start: 4)
   }
 
@@ -206,7 +206,7 @@ struct PagerModelRetargetTests {
       if let o = m.offset(ofPage: 3) { #expect(o >= sliver - Self.maximumStep) }
     }
     #expect(try #require(entered) < -0.8)
-    #expect(m.progress == 1 && m.settledIndex == 1)
+    #expect(m.progress == 1 && m.selectedIndex == 1)
 
     // 0 → 3 caught late: 3 covers most, so 2 comes in after it and 0 slides out.
     var n = try PagerModelTests.pager()
@@ -216,7 +216,7 @@ struct PagerModelRetargetTests {
     _ = n.select(2, animated: true, at: 0.2)
     #expect(n.strip == PagerModel.Strip(0, 3, 2))
     PagerModelTests.run(&n, from: 0.2)
-    #expect(n.progress == 2 && n.settledIndex == 2)
+    #expect(n.progress == 2 && n.selectedIndex == 2)
   }
 
   @Test func turningRoundAtSpeedShowsTheNextPageNotAGap() throws {
@@ -290,7 +290,7 @@ struct PagerModelRetargetTests {
     for (page, offset) in shown { #expect(abs((dragged[page] ?? .nan) - offset + 0.05) < 1e-9) }
     seen += m.endDrag(velocity: 0, at: t + 0.01).appearance
     seen += PagerModelTests.run(&m, from: t + 0.01)
-    #expect(m.isAtRest && m.progress == Double(m.settledIndex))
+    #expect(m.isAtRest && m.progress == Double(m.selectedIndex))
   }
 
   @Test func randomRetargetingNeverSwapsAPageOnScreen() async {
@@ -327,7 +327,7 @@ struct PagerModelRetargetTests {
         return
       }
       seen += played
-      #expect(m.settledIndex == last && m.progress == Double(last))
+      #expect(m.selectedIndex == last && m.progress == Double(last))
       try? PagerModelTests.expectBalanced(seen, endingOn: last, start: start)
     }
   }
@@ -352,6 +352,6 @@ struct PagerModelRetargetTests {
       _ = m.advance(to: t)
       for page in [1, 2] { #expect(m.offset(ofPage: page) == nil, "page \(page) at t = \(t)") }
     }
-    #expect(m.settledIndex == 3)
+    #expect(m.selectedIndex == 3)
   }
 }

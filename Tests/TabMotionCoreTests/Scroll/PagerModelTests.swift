@@ -7,7 +7,9 @@ import Testing
 struct PagerModelTests {
   static let width = 390.0
 
-  static func pager(_ count: Int = 4, at index: Int = 0, rtl: Bool = false) throws -> PagerModel {
+  static func pager(
+    _ count: Int = 4, at index: Int = 0, isRightToLeft rtl: Bool = false
+  ) throws -> PagerModel {
     try PagerModel(pageCount: count, pageWidth: width, initialIndex: index, isRightToLeft: rtl)
   }
 
@@ -44,7 +46,7 @@ struct PagerModelTests {
     _ = m.drag(translation: -fraction * Self.width, at: 0.1)
     #expect(isClose(m.progress, fraction, 1e-12))
     _ = m.endDrag(velocity: 0, at: 0.1)
-    #expect(m.settledIndex == expected)
+    #expect(m.selectedIndex == expected)
     Self.run(&m, from: 0.1)
     #expect(m.progress == Double(expected))
     #expect(m.isAtRest && !m.isInteractive)
@@ -53,7 +55,7 @@ struct PagerModelTests {
   @Test func exactlyHalfBackwardsKeepsTheStartPageToo() throws {
     var m = try Self.pager(at: 2)
     Self.swipe(&m, by: 0.5 * Self.width)
-    #expect(m.settledIndex == 2 && m.progress == 2)
+    #expect(m.selectedIndex == 2 && m.progress == 2)
   }
 
   @Test func flicksTurnThePageInEitherDirection() throws {
@@ -91,7 +93,7 @@ struct PagerModelTests {
   }
 
   @Test func rightToLeftMirrorsTheDragDirection() throws {
-    var m = try Self.pager(rtl: true)
+    var m = try Self.pager(isRightToLeft: true)
     _ = m.beginDrag(at: 0)
     _ = m.drag(translation: 0.6 * Self.width, at: 0.1)
     #expect(isClose(m.progress, 0.6, 1e-12))
@@ -119,7 +121,7 @@ struct PagerModelTests {
     // A flick past the last page cannot turn it.
     _ = end.endDrag(velocity: -2000, at: 0.1)
     Self.run(&end, from: 0.1)
-    #expect(end.progress == 3 && end.settledIndex == 3)
+    #expect(end.progress == 3 && end.selectedIndex == 3)
   }
 
   // MARK: Catching and programmatic moves
@@ -174,14 +176,14 @@ struct PagerModelTests {
     seen += m.drag(translation: 0.6 * Self.width, at: t + 0.1).appearance
     seen += m.endDrag(velocity: 0, at: t + 0.1).appearance
     seen += Self.run(&m, from: t + 0.1)
-    #expect(m.progress == 2 && m.settledIndex == 2)
+    #expect(m.progress == 2 && m.selectedIndex == 2)
     try Self.expectBalanced(seen, endingOn: 2, start: 1)
   }
 
   @Test func selectWithoutAnimationJumps() throws {
     var m = try Self.pager()
     let events = m.select(2, animated: false, at: 0)
-    #expect(m.progress == 2 && m.isAtRest && m.settledIndex == 2)
+    #expect(m.progress == 2 && m.isAtRest && m.selectedIndex == 2)
     #expect(
       Array(events.appearance) == [
         .willDisappear(0), .didDisappear(0), .willAppear(2), .didAppear(2),
@@ -199,7 +201,7 @@ struct PagerModelTests {
       seen += m.advance(to: t).appearance
     }
     seen += Self.run(&m, from: t)
-    #expect(m.progress == 4 && m.settledIndex == 4)
+    #expect(m.progress == 4 && m.selectedIndex == 4)
     try Self.expectBalanced(seen, endingOn: 4, start: 0)
   }
 

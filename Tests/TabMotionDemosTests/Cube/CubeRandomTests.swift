@@ -21,7 +21,7 @@ struct CubeRandomTests {
     return try (1...count).map { k in try input.frame(k, at: Double(k) / 120, of: demo) }
   }
 
-  static func demo(rtl: Bool, wrap: Bool) throws -> CubeDemo {
+  static func demo(isRightToLeft rtl: Bool, wrap: Bool) throws -> CubeDemo {
     let demo = try CubeDemo(
       environment: ScreenEnvironment(scale: 1, direction: rtl ? .rightToLeft : .leftToRight))
     demo.endBehavior = wrap ? .wrap : .bounce
@@ -46,15 +46,15 @@ struct CubeRandomTests {
   }
 
   @Test(arguments: [false, true])
-  func wrapTurnsFromTheLastStoryToTheFirst(rtl: Bool) throws {
-    let demo = try Self.demo(rtl: rtl, wrap: true)
+  func wrapTurnsFromTheLastStoryToTheFirst(isRightToLeft rtl: Bool) throws {
+    let demo = try Self.demo(isRightToLeft: rtl, wrap: true)
     try demo.perform(.select(3), at: 0)
     // A finger moving towards the reading end (left in LTR) turns forwards.
     let (a, b) = rtl ? (60.0, 300.0) : (330.0, 90.0)
     let events = Self.drag(from: a, to: b, at: 1.0, duration: 0.6)
     let frames = try Self.play(demo, events: events, duration: 2.5)
     // After the programmatic jump to the last story (which pairs pages 0 and 3 directly).
-    CubeTraceTests.expectWrappedFormulas(frames.filter { $0.t >= 1 }, rtl: rtl)
+    CubeTraceTests.expectWrappedFormulas(frames.filter { $0.t >= 1 }, isRightToLeft: rtl)
     // Mid-turn the last face and the first share the edge, 90° apart.
     let mid = frames.first { $0.progress > 3.3 && $0.progress < 3.7 }
     #expect(mid != nil)
@@ -67,7 +67,7 @@ struct CubeRandomTests {
   }
 
   @Test func bounceNeverShowsTheFirstStoryAfterTheLast() throws {
-    let demo = try Self.demo(rtl: false, wrap: false)
+    let demo = try Self.demo(isRightToLeft: false, wrap: false)
     try demo.perform(.select(3), at: 0)
     let frames = try Self.play(
       demo, events: Self.drag(from: 330, to: 30, at: 1.0, duration: 0.6), duration: 3)
@@ -77,7 +77,7 @@ struct CubeRandomTests {
   }
 
   @Test func theOriginalsFixedSpeedCompletesAtThreeQuartersOfAPagePerSecond() throws {
-    let demo = try Self.demo(rtl: false, wrap: false)
+    let demo = try Self.demo(isRightToLeft: false, wrap: false)
     demo.fixedCompletionSpeed = CubeDemo.originalCompletionSpeed
     // Released still at 60 %: the remaining 0.4 takes 0.4 / 0.75 s, linearly.
     let events = [
@@ -97,7 +97,7 @@ struct CubeRandomTests {
   /// 0.75 · 90° per second from the release to the end, the finger's speed not carried
   /// (before, it raced on, then crawled at about 93 % for a quarter of a second).
   @Test func theFixedSpeedTurnsAtConstantAngularSpeedAfterAQuickDrag() throws {
-    let demo = try Self.demo(rtl: false, wrap: false)
+    let demo = try Self.demo(isRightToLeft: false, wrap: false)
     demo.fixedCompletionSpeed = CubeDemo.originalCompletionSpeed
     // 140 pt in 0.1 s (1,400 pt/s, a flick): released short of 40 %, moving fast.
     let events = Self.drag(from: 330, to: 190, at: 0.01, duration: 0.1)
@@ -147,7 +147,7 @@ struct CubeRandomTests {
           t += next() * 0.5
         }
       }
-      guard let demo = try? Self.demo(rtl: rtl, wrap: wrap),
+      guard let demo = try? Self.demo(isRightToLeft: rtl, wrap: wrap),
         let frames = try? Self.play(demo, events: events, selects: selects, duration: t + 2.5),
         let last = frames.last
       else {

@@ -55,7 +55,7 @@ struct CubeStoryTests {
       let between = frames.filter { $0.t > a && $0.t < b }
       #expect(between.contains { $0.progress != $0.progress.rounded() }, "after \(a)")
     }
-    CubeTraceTests.expectFormulas(frames, rtl: false)
+    CubeTraceTests.expectFormulas(frames, isRightToLeft: false)
   }
 
   @Test func aTapOnTheLeftThirdOfTheFirstSegmentRestartsIt() throws {
@@ -92,6 +92,6 @@ struct CubeStoryTests {
     var input = ScriptedInput(events: events, commands: [])
     let frames = try (1...240).map { k in try input.frame(k, at: Double(k) / 120, of: demo) }
     #expect(frames.last?.selected == 1 && frames.last?.progress == 1)
-    CubeTraceTests.expectFormulas(frames, rtl: true)
+    CubeTraceTests.expectFormulas(frames, isRightToLeft: true)
   }
 }

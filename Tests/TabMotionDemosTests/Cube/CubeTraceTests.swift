@@ -18,7 +18,7 @@ struct CubeTraceTests {
   /// Every face and shade against the formulas, in every frame: a page i on screen is turned
   /// (i − progress)·90° (mirrored for RTL), hidden past the back-face angle or off screen,
   /// and its shade is 0.8·|angle|/90.
-  static func expectFormulas(_ frames: [TraceFrame], rtl: Bool) {
+  static func expectFormulas(_ frames: [TraceFrame], isRightToLeft rtl: Bool) {
     for f in frames {
       for i in 0..<pages {
         let face = f["face.\(i)"]
@@ -44,7 +44,7 @@ struct CubeTraceTests {
 
   /// `expectFormulas` for a ring of pages: page i sits at the offset nearest to i − progress
   /// modulo the page count.
-  static func expectWrappedFormulas(_ frames: [TraceFrame], rtl: Bool) {
+  static func expectWrappedFormulas(_ frames: [TraceFrame], isRightToLeft rtl: Bool) {
     let n = Double(pages)
     for f in frames {
       for i in 0..<pages {
@@ -117,7 +117,7 @@ struct CubeTraceTests {
 
   @Test func defaultScriptFollowsTheRulesAndFormulas() throws {
     let (_, frames) = try TraceRun.run(CubeDemo.self, CubeDemo.defaultScript)
-    Self.expectFormulas(frames, rtl: false)
+    Self.expectFormulas(frames, isRightToLeft: false)
     Self.expectDefaultStory(frames)
     // The two faces on screen are turned exactly 90° apart: they share an edge.
     for f in frames where f.progress != f.progress.rounded() && f.progress < 3 {
@@ -131,7 +131,7 @@ struct CubeTraceTests {
   @Test func rightToLeftMirrorsTheRotation() throws {
     let (_, ltr) = try TraceRun.run(CubeDemo.self, CubeDemo.defaultScript)
     let (_, rtl) = try TraceRun.run(CubeDemo.self, Self.mirrored(CubeDemo.defaultScript))
-    Self.expectFormulas(rtl, rtl: true)
+    Self.expectFormulas(rtl, isRightToLeft: true)
     Self.expectDefaultStory(rtl)
     #expect(ltr.count == rtl.count)
     for (a, b) in zip(ltr, rtl) {
@@ -155,7 +155,7 @@ struct CubeTraceTests {
     #expect(Self.at(frames, 0.5).progress == 0.5)
     #expect(abs((Self.at(frames, 0.5)["face.0"].numbers["rotationY"] ?? 0) + 45) < 1e-9)
     #expect(frames.last?.selected == 1 && frames.last?.progress == 1)
-    Self.expectFormulas(frames, rtl: false)
+    Self.expectFormulas(frames, isRightToLeft: false)
   }
 
   @Test func aFlickBackCancelsAndAFlickForwardCompletesWhateverTheProgress() throws {
@@ -178,7 +178,7 @@ struct CubeTraceTests {
     ])
     let (_, f) = try TraceRun.run(CubeDemo.self, forward)
     #expect(f.last?.selected == 1 && f.last?.progress == 1)
-    Self.expectFormulas(b + f, rtl: false)
+    Self.expectFormulas(b + f, isRightToLeft: false)
   }
 
   @Test func completionKeepsTheFingersVelocity() throws {
@@ -224,7 +224,7 @@ struct CubeTraceTests {
     #expect(Set(held).count == 1 && (held.first ?? 0) == caught.progress)
     // Then the finger turns it back by 60 pt from there and lets go: back to the first face.
     #expect(frames.last?.progress == 0)
-    Self.expectFormulas(frames, rtl: false)
+    Self.expectFormulas(frames, isRightToLeft: false)
   }
 
   @Test func rotatingTheScreenMidTurnKeepsTheTurn() throws {

@@ -51,7 +51,7 @@ struct ColorMatchBadInputTests {
     #expect(!menu.isButtonPressed && !input.dispatcher.isTracking)
     #expect(!menu.open(at: .nan))
     menu.update(to: .nan)
-    #expect(menu.progress(at: 0).isFinite)
+    #expect(menu.openness(at: 0).isFinite)
   }
 
   @Test func revealRejectsNaNStartPointsAndBadDurations() throws {

@@ -83,7 +83,7 @@ struct ColorMatchScreenTests {
     var rests = 0
     for (k, f) in frames.enumerated() where k > 0 {
       let p = f.progress
-      guard p == Double(f.selected), f.nodes["highlight"]?.numbers["position"] == p,
+      guard p == Double(f.selected), f.nodes["highlight"]?.numbers["progress"] == p,
         f.nodes["highlight"]?.frame == frames[k - 1].nodes["highlight"]?.frame
       else { continue }
       rests += 1

@@ -152,7 +152,7 @@ struct HitTestingTests {
       t += 1.0 / 120
       _ = pager.update(to: t)
     }
-    #expect(pager.settledIndex == 1)
+    #expect(pager.selectedIndex == 1)
   }
 
   /// A tap on a list that is still coasting stops it where it is, and the row under the

@@ -42,7 +42,7 @@ public final class WormIndicator: TabIndicator {
     guard context.hasMoved, context.itemCount > 0 else { return }
     layer.setFrame(
       Self.frame(
-        at: context.position, length: restingLength, thickness: thickness, context))
+        at: context.progress, length: restingLength, thickness: thickness, context))
     layer.cornerRadius = thickness / 2
   }
 }

@@ -3,7 +3,7 @@ import TabMotionCore
 /// A collapsing screen runs in any host as it is: its tabs can be selected, its pages report
 /// their progress, and its pull-to-refresh can be ended from a script.
 extension CollapsingTabScreen: TabSelecting, Paging, Refreshing {
-  public var selectedIndex: Int { pager.settledIndex }
+  public var selectedIndex: Int { pager.selectedIndex }
   public var progress: Double { pager.progress }
   public var tabCount: Int { items.count }
 

@@ -102,7 +102,7 @@ extension CollapsingTabScreen {
         scrolls[i].setContentOffset(value, animated: false, at: time))
     }
     activeIndex = index
-    lastSettled = pager.settledIndex
+    lastSettled = pager.selectedIndex
     syncInactivePages(at: time)
     place(at: time)
   }

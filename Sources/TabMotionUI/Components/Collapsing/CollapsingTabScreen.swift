@@ -318,7 +318,7 @@ public final class CollapsingTabScreen: Screen {
     pageIndexes = indexes
     try pager.reloadData(
       selecting: change.selectedIndex, previousIndexes: change.previousIndexes, at: time)
-    activeIndex = pager.settledIndex
+    activeIndex = pager.selectedIndex
     lastSettled = activeIndex
     placedIndex = activeIndex
     link.adoptReloadedSelection(moved: change.selectionMoved, at: time)
@@ -434,8 +434,8 @@ public final class CollapsingTabScreen: Screen {
   public func update(to time: Double) {
     let events = link.update(to: time)
     if events.contains(.willBeginDragging) { beginSwipe(at: time) }
-    if pager.settledIndex != lastSettled {
-      lastSettled = pager.settledIndex
+    if pager.selectedIndex != lastSettled {
+      lastSettled = pager.selectedIndex
       if lastSettled != activeIndex { switchActive(to: lastSettled, at: time) }
     }
     for i in scrolls.indices {

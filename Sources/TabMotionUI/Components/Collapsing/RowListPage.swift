@@ -51,6 +51,6 @@ public final class RowListPage: CollapsingPageContent {
     self.offset = offset
     guard offset != drawnOffset else { return }
     drawnOffset = offset
-    list.update(frame: Rect(origin: .zero, size: size), offset: offset, rtl: rtl)
+    list.update(frame: Rect(origin: .zero, size: size), offset: offset, isRightToLeft: rtl)
   }
 }

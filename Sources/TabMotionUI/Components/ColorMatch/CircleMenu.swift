@@ -211,7 +211,7 @@ public final class CircleMenu {
   public var isOpen: Bool { openness.target >= 1 }
 
   /// Openness 0 (closed) … 1 (open) presented at `time`.
-  public func progress(at time: Double) -> Double {
+  public func openness(at time: Double) -> Double {
     min(1, max(0, openness.value(at: time)))
   }
 
@@ -269,7 +269,7 @@ public final class CircleMenu {
 
   private func animate(to target: Double, at time: Double) -> Bool {
     guard time.isFinite, openness.target != target else { return false }
-    let current = progress(at: time)
+    let current = openness(at: time)
     let full = reducedMotion ? style.reducedMotionDuration : style.duration
     // A partial trip (reversal mid-way) takes its share of the full duration, so the menu moves
     // at the same pace whichever way and wherever it turns.
@@ -364,7 +364,7 @@ public final class CircleMenu {
   private func slot(_ i: Int) -> Int { isRightToLeft ? items.count - 1 - i : i }
 
   /// Item `i`'s centre (layer coordinates), scale and opacity at openness `f`.
-  private func itemPlacement(_ i: Int, progress f: Double) -> (Point, Double, Double) {
+  private func itemPlacement(_ i: Int, openness f: Double) -> (Point, Double, Double) {
     let target = buttonCenterPoint + slotOffsets[slot(i)]
     if reducedMotion { return (target, 1, f) }
     let center = buttonCenterPoint + (target - buttonCenterPoint) * f
@@ -372,7 +372,7 @@ public final class CircleMenu {
   }
 
   private func apply(at time: Double) {
-    let f = progress(at: time)
+    let f = openness(at: time)
     scrim.isHidden = f <= 0
     scrim.opacity.set(f)
     // Reduced motion cross-fades "+" into "×" with the menu instead of turning it (the trace
@@ -391,7 +391,7 @@ public final class CircleMenu {
     for i in 0..<items.count {
       let l = itemLayers[i]
       l.isHidden = f <= 0
-      var (center, scale, opacity) = itemPlacement(i, progress: f)
+      var (center, scale, opacity) = itemPlacement(i, openness: f)
       if pressedIndex == i { scale *= 0.92 }
       l.setFrame(Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
       l.transform.set(scale == 1 ? .identity : .scale(scale, scale))

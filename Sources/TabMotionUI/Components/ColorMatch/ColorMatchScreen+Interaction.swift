@@ -85,7 +85,7 @@ extension ColorMatchScreen {
     delegate?.screen(self, menuWillShow: true)
     run(.show, at: time)
     // The selected tab shows its white icon on the pill: its copy leaves with that one.
-    setDepartureIcons(selected: Int(saturating: tabBar.position.rounded()))
+    setDepartureIcons(selected: Int(saturating: tabBar.progress.rounded()))
     if drops.reducedMotion {
       iconsMoveToMenu = true
     } else {
@@ -187,7 +187,7 @@ extension ColorMatchScreen {
     }
     handOverCopies(at: time)
     // The menu screen's content fades in and out with the menu.
-    let openness = menu.progress(at: time)
+    let openness = menu.openness(at: time)
     if menuContentHost.opacity.model != openness { menuContentHost.opacity.set(openness) }
     menuContent?.update(to: time)
   }

@@ -97,7 +97,7 @@ public final class RowList {
   var liveRows: [RowView] { live }
 
   /// Lays the list out in `frame` (parent coordinates) showing content from `offset` points.
-  public func update(frame: Rect, offset: Double, rtl: Bool) {
+  public func update(frame: Rect, offset: Double, isRightToLeft rtl: Bool) {
     if container.frame.model != frame { container.setFrame(frame) }
     container.contentOffset = Point(0, offset)
     let left = max(0, safeAreaInsets.left)
@@ -125,9 +125,10 @@ public final class RowList {
       } else {
         if directionChanged, let data = v.data {
           v.configure(
-            index: v.index, data: data, width: width, height: rowHeight, sides: sides, rtl: rtl)
+            index: v.index, data: data, width: width, height: rowHeight, sides: sides,
+            isRightToLeft: rtl)
         } else if layoutChanged {
-          v.place(width: width, height: rowHeight, sides: sides, rtl: rtl)
+          v.place(width: width, height: rowHeight, sides: sides, isRightToLeft: rtl)
         }
         i += 1
       }
@@ -138,7 +139,7 @@ public final class RowList {
       view.layer.isHidden = false
       view.configure(
         index: index, data: rowData(index), width: width, height: rowHeight, sides: sides,
-        rtl: rtl)
+        isRightToLeft: rtl)
       live.append(view)
     }
     for v in live {
@@ -190,7 +191,7 @@ final class RowView {
   /// sides.right` (the safe area), mirrored in that band for right-to-left.
   func configure(
     index: Int, data: RowData, width: Double, height: Double,
-    sides: (left: Double, right: Double), rtl: Bool
+    sides: (left: Double, right: Double), isRightToLeft rtl: Bool
   ) {
     self.index = index
     self.data = data
@@ -203,12 +204,14 @@ final class RowView {
     value.content = .text(.init(data.value, font: .system(16, .medium), alignment: trail))
     detail.content = .text(
       .init(data.detail, font: .system(13), color: data.detailColor, alignment: trail))
-    place(width: width, height: height, sides: sides, rtl: rtl)
+    place(width: width, height: height, sides: sides, isRightToLeft: rtl)
   }
 
   /// Places the parts for a row `width` wide, leaving what they show as it is (its texts'
   /// alignment follows `rtl`: a change of direction needs `configure`).
-  func place(width: Double, height: Double, sides: (left: Double, right: Double), rtl: Bool) {
+  func place(
+    width: Double, height: Double, sides: (left: Double, right: Double), isRightToLeft rtl: Bool
+  ) {
     layer.setFrame(Rect(x: 0, y: 0, width: width, height: height))
     let pad = 16.0
     let iconSize = 36.0

@@ -145,8 +145,8 @@ public final class Pager {
 
   /// The continuous position in pages (e.g. 1.37).
   public var progress: Double { model.progress }
-  /// The committed page (see `PagerModel.settledIndex`).
-  public var settledIndex: Int { model.settledIndex }
+  /// The committed page (see `PagerModel.selectedIndex`).
+  public var selectedIndex: Int { model.selectedIndex }
   /// True while a swipe (and the settle after it) drives the pages.
   public var isInteractive: Bool { model.isInteractive }
   /// The number of pages, as the data source last reported.

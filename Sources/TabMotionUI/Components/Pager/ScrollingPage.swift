@@ -104,6 +104,6 @@ public final class ScrollingPage: PageContent {
   }
 
   private func syncList() {
-    list.update(frame: Rect(origin: .zero, size: size), offset: scroll.offset, rtl: rtl)
+    list.update(frame: Rect(origin: .zero, size: size), offset: scroll.offset, isRightToLeft: rtl)
   }
 }

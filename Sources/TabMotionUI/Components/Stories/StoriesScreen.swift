@@ -158,7 +158,7 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
 
   // MARK: Screen
 
-  public var selectedIndex: Int { pager.settledIndex }
+  public var selectedIndex: Int { pager.selectedIndex }
   public var tabCount: Int { pager.pageCount }
   public var progress: Double { pager.progress }
 
@@ -193,10 +193,10 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
     _ = pager.update(to: time)
     let dt = lastTime.map { max(0, time - $0) } ?? 0
     lastTime = time
-    if pager.settledIndex != currentPerson {
+    if pager.selectedIndex != currentPerson {
       // The cube left a person: their progress starts over; the new one plays from the top.
       if let old = personPage(currentPerson) { reset(old) }
-      currentPerson = pager.settledIndex
+      currentPerson = pager.selectedIndex
       currentSegment = 0
       segmentElapsed = 0
       onSegmentChange?(currentPerson, 0, time)
@@ -216,7 +216,7 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
 
   /// The person on screen, by index; restores it without animation.
   public var restorableState: ScreenState? {
-    ScreenState(selection: TabSelectionState(selectedIndex: pager.settledIndex))
+    ScreenState(selection: TabSelectionState(selectedIndex: pager.selectedIndex))
   }
 
   public func restoreState(_ state: ScreenState, at time: Double) {
@@ -239,7 +239,7 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
       onSegmentChange?(currentPerson, target, time)
       return
     }
-    let person = pager.settledIndex + (target < 0 ? -1 : 1)
+    let person = pager.selectedIndex + (target < 0 ? -1 : 1)
     if person >= 0 && person < pager.pageCount {
       pager.select(person, animated: true, at: time)
     } else if target < 0 {

@@ -8,14 +8,14 @@ final class ArrowIndicator: TabIndicator {
   let layer = Layer()
   let placement = TabIndicatorPlacement.overBar
   private var size = Size(22, 11)
-  private var position = 0.0
+  private var progress = 0.0
   /// How far the arrow's bottom reaches into the bar, points.
   static let overlap = 2.0
 
   init() {
     layer.traceFieldsProvider = { [weak self] in
       guard let self else { return [] }
-      return [("position", .number(self.position))]
+      return [("progress", .number(self.progress))]
     }
   }
 
@@ -33,8 +33,8 @@ final class ArrowIndicator: TabIndicator {
   func update(_ context: inout TabIndicatorContext) {
     if layer.opacity.model != context.fade { layer.opacity.set(context.fade) }
     guard context.hasMoved else { return }
-    position = context.position
-    let x = context.barX(context.frame(at: context.position).midX) - size.width / 2
+    progress = context.progress
+    let x = context.barX(context.frame(at: context.progress).midX) - size.width / 2
     layer.setFrame(
       Rect(x: x, y: Self.overlap - size.height, width: size.width, height: size.height))
   }

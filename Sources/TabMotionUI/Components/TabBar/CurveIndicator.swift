@@ -2,7 +2,7 @@ import TabMotionCore
 
 /// The wave bar: the bar's top edge dips under the selected item (`CurvedBarShape`) and a
 /// circle holding the selected icon floats in the dip. Switching moves the dip with the bar's
-/// position (0.4 s easeInEaseOut after a tap, the pager's progress while swiping) while the
+/// progress (0.4 s easeInEaseOut after a tap, the pager's progress while swiping) while the
 /// circle drops into the bar, swaps its icon and rises again, 0.2 s each way, surfacing as the
 /// dip arrives. A new tap at any moment retargets both: nothing waits for an animation.
 ///
@@ -41,7 +41,7 @@ final class CurveIndicator: TabIndicator {
   /// The item whose icon the circle shows.
   private(set) var circleItem: Int
   private var wantedItem: Int
-  /// Points the circle has sunk below its floating position.
+  /// Points the circle has sunk below its floating progress.
   private var drop = Animated(0.0)
   private var phase = Phase.floating
   private var dropEnd = 0.0
@@ -136,10 +136,10 @@ final class CurveIndicator: TabIndicator {
       bubble.opacity.set(fade)
     }
     let time = context.time
-    let position = context.position
+    let progress = context.progress
     let want =
       context.isTracking
-      ? Int(saturating: context.clamped(position).rounded()) : context.selectedIndex
+      ? Int(saturating: context.clamped(progress).rounded()) : context.selectedIndex
     request(want, reducedMotion: context.reducedMotion, at: time)
     // The circle stays down until it can rise in step with the dip's arrival (rapid taps
     // keep moving the dip; it must not surface over the items it passes).
@@ -159,7 +159,7 @@ final class CurveIndicator: TabIndicator {
       return
     }
     needsPlacement = false
-    let c = context.barX(context.frame(at: position).midX)
+    let c = context.barX(context.frame(at: progress).midX)
     dipX = c
     dip.setFrame(Rect(x: c - 2 * radius, y: 0, width: 4 * radius, height: size.height))
     // The fills overlap the dip piece by half a point so no seam shows between them.
@@ -175,7 +175,7 @@ final class CurveIndicator: TabIndicator {
     shadeIcons(nearDip: c, &context)
   }
 
-  /// The icons of the two items around the position fade with the dip's distance: hidden
+  /// The icons of the two items around the progress fade with the dip's distance: hidden
   /// within one radius of its centre (where the circle floats), full from one and a half
   /// (where the dip has become too shallow to reach an icon). Items are at least 44 pt apart,
   /// more than that reach, so no other item can be under the dip. And the item whose icon
@@ -185,7 +185,7 @@ final class CurveIndicator: TabIndicator {
   private func shadeIcons(nearDip c: Double, _ context: inout TabIndicatorContext) {
     let n = context.itemCount
     guard n > 0 else { return }
-    let lo = Int(saturating: context.clamped(context.position).rounded(.down))
+    let lo = Int(saturating: context.clamped(context.progress).rounded(.down))
     let near = lo..<min(n, lo + 2)
     let held = circleItem < n ? circleItem : -1
     for i in shaded where i < n && !near.contains(i) && i != held {

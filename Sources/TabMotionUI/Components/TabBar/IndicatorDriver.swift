@@ -1,10 +1,10 @@
 import TabMotionCore
 
-/// The selection indicator's position in items (index units: 1.37 is 37 % of the way from item
+/// The selection indicator's progress in items (index units: 1.37 is 37 % of the way from item
 /// 1 to item 2), driven two ways:
 ///
 /// - **animating** after a tap: an `Animator` with the style's curve or spring, retargeted from
-///   the presented position and velocity by every new tap;
+///   the presented progress and velocity by every new tap;
 /// - **tracking** a pager's continuous progress while the user swipes. Taking over from an
 ///   animation mid-flight would jump, so the difference at that moment is kept as a residual
 ///   that springs to zero (an additive animation, as UIKit does): the indicator joins the
@@ -21,11 +21,11 @@ struct IndicatorDriver: Sendable {
   /// How fast a residual dies out when tracking takes over from an animation.
   static let catchUp = Animator<Double>.Motion.spring(Spring(duration: 0.3, bounce: 0))
 
-  init(position: Double) {
-    animator = Animator(value: position, tolerance: .fraction)
+  init(progress: Double) {
+    animator = Animator(value: progress, tolerance: .fraction)
   }
 
-  /// The presented position at `time`.
+  /// The presented progress at `time`.
   func value(at time: Double) -> Double {
     isTracking ? tracked + residual.value(at: time) : animator.value(at: time)
   }
@@ -43,7 +43,7 @@ struct IndicatorDriver: Sendable {
   /// When the current animation arrives (−∞ while tracking or at rest), seconds.
   var arrivalTime: Double { isTracking ? -.infinity : animator.endTime }
 
-  /// Animates to `target` from the presented position, keeping its velocity.
+  /// Animates to `target` from the presented progress, keeping its velocity.
   mutating func animate(to target: Double, with motion: Animator<Double>.Motion, at time: Double) {
     let p = value(at: time)
     let v = velocity(at: time)
@@ -52,10 +52,10 @@ struct IndicatorDriver: Sendable {
     animator.animate(to: target, with: motion, at: time, initialVelocity: v)
   }
 
-  /// Puts the indicator at `position` at once.
-  mutating func jump(to position: Double) {
+  /// Puts the indicator at `progress` at once.
+  mutating func jump(to progress: Double) {
     isTracking = false
-    animator.set(position)
+    animator.set(progress)
     residual.set(0)
   }
 
@@ -73,7 +73,7 @@ struct IndicatorDriver: Sendable {
     tracked = progress
   }
 
-  /// Stops following: the indicator finishes at the last tracked position (immediately when
+  /// Stops following: the indicator finishes at the last tracked progress (immediately when
   /// no residual is left, otherwise by animating there).
   mutating func stopTracking(at time: Double) {
     guard isTracking else { return }

@@ -2,10 +2,10 @@ import TabMotionCore
 
 /// ColorMatch's pill: a rounded rectangle (corner radius = height / 2) filled with the
 /// selected item's colour, behind its highlighted icon and title. Its frame blends between
-/// the resting pills of the two items around the position (the spring of a tap moves the
-/// position); its colour cross-fades in OKLab (an even, perceptual blend: orange to purple
+/// the resting pills of the two items around the progress (the spring of a tap moves the
+/// progress); its colour cross-fades in OKLab (an even, perceptual blend: orange to purple
 /// goes through pink, not a muddy brown) — with the tap's timing after a tap, with the
-/// position while a pager is swiped. The bar draws the items' selected look inside it
+/// progress while a pager is swiped. The bar draws the items' selected look inside it
 /// (`selectedLookHost`), so whatever part of a tab it covers looks selected.
 final class PillIndicator: TabIndicator {
   let layer = Layer()
@@ -13,7 +13,7 @@ final class PillIndicator: TabIndicator {
   var selectedLookHost: Layer? { layer }
   private var tints: [OKLab] = []
   private var color = Animated(Color.clear.oklab)
-  private var position = 0.0
+  private var progress = 0.0
   private var fixedWidth: Double?
 
   /// Space between the pill's edge and the item frame, points.
@@ -24,7 +24,7 @@ final class PillIndicator: TabIndicator {
     layer.traceFieldsProvider = { [weak self] in
       guard let self else { return [] }
       return [
-        ("position", .number(self.position)),
+        ("progress", .number(self.progress)),
         ("color", .string(Color(oklab: self.color.presented).clamped.hexString)),
       ]
     }
@@ -50,7 +50,7 @@ final class PillIndicator: TabIndicator {
   func update(_ context: inout TabIndicatorContext) {
     guard context.itemCount > 0, tints.count == context.itemCount else { return }
     if layer.opacity.model != context.fade { layer.opacity.set(context.fade) }
-    let p = context.clamped(context.position)
+    let p = context.clamped(context.progress)
     let lo = Int(saturating: p.rounded(.down))
     let hi = min(context.itemCount - 1, lo + 1)
     if context.isTracking {
@@ -63,7 +63,7 @@ final class PillIndicator: TabIndicator {
     let fill = Color(oklab: color.presented).clamped
     if layer.backgroundColor.presented != fill { layer.backgroundColor.set(fill) }
     guard context.hasMoved else { return }
-    position = context.position
+    progress = context.progress
     let r = rect(of: lo, context).interpolated(to: rect(of: hi, context), fraction: p - Double(lo))
     layer.setFrame(r)
     layer.cornerRadius = r.height / 2
@@ -82,7 +82,7 @@ final class PillIndicator: TabIndicator {
     }
   }
 
-  /// The colour's motion: the position's curve, or for a spring a 0.3 s ease-in-out
+  /// The colour's motion: the progress's curve, or for a spring a 0.3 s ease-in-out
   /// cross-fade — a springy colour would overshoot past the new tint.
   static func colorMotion(_ motion: Animator<Double>.Motion) -> Animator<OKLab>.Motion {
     switch motion {

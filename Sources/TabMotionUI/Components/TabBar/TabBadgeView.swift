@@ -110,7 +110,7 @@ final class TabBadgeView {
   /// on the trailing side, the badge reaching out past it — over the corner for an icon,
   /// `beside` it (clear of the letters) for a title.
   /// The badge stays inside `limits` (its item's frame) across.
-  func place(anchor: Point, rtl: Bool, beside: Bool, limits: Rect) {
+  func place(anchor: Point, isRightToLeft rtl: Bool, beside: Bool, limits: Rect) {
     guard
       anchor != self.anchor || rtl != self.rtl || beside != self.beside || limits != self.limits
     else { return }

@@ -27,11 +27,11 @@ extension TabBar {
     let oldFrames = layout.frames
     var oldRest: [Rect] = []
     if slides { oldRest = (0..<layout.count).map { layout.restFrame(of: $0) } }
-    let oldIndicator = context.frame(at: position)
-    let lo = min(max(0, Int(saturating: position.rounded(.down))), max(0, layout.count - 1))
+    let oldIndicator = context.frame(at: progress)
+    let lo = min(max(0, Int(saturating: progress.rounded(.down))), max(0, layout.count - 1))
     let hi = min(layout.count - 1, lo + 1)
     let oldRestIndicator = context.restingFrame(ofItem: lo).interpolated(
-      to: context.restingFrame(ofItem: hi), fraction: position - Double(lo))
+      to: context.restingFrame(ofItem: hi), fraction: progress - Double(lo))
     items = newItems
     selectedIndex = newIndex
     rebuildItemViews(at: time, keepsLeaving: slides)
@@ -48,7 +48,7 @@ extension TabBar {
         },
         indicatorShift: .zero)
       layout.beginMorph(morph)
-      layout.update(position: Double(newIndex))
+      layout.update(progress: Double(newIndex))
       // The blended frames at the start put the indicator on the selected item's old frame;
       // the shift takes it back to where it was drawn and fades out with the slide.
       let start = layout.frame(at: Double(newIndex))
@@ -70,8 +70,8 @@ extension TabBar {
         fadeIn(at: time)
       }
     }
-    layout.update(position: Double(newIndex))
-    position = Double(newIndex)
+    layout.update(progress: Double(newIndex))
+    progress = Double(newIndex)
     scroll.relayout(
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
       caller: "TabBar.setItems(_:animated:at:)")
@@ -113,7 +113,7 @@ extension TabBar {
         view.badge.slot.opacity.set(1 - eased)
       }
     }
-    layout.update(position: position)
+    layout.update(progress: progress)
     context.layoutChanged = true
     placeItems()
     return true

@@ -12,7 +12,7 @@ import TabMotionCore
 ///          └─ (arrow) indicator                               ← `.overBar`, above the top
 /// ```
 ///
-/// The indicator's position is kept in items (index units), not points: a tap animates it
+/// The indicator's progress is kept in items (index units), not points: a tap animates it
 /// with `tapAnimation` (a curve or a spring), a swiping pager makes it track the continuous progress
 /// (`track(progress:at:)`), and every frame turns it into points with the current layout —
 /// so a rotation or resize mid-animation re-lays everything out without a jump. Per-frame
@@ -61,9 +61,9 @@ public final class TabBar {
   /// damping 0.7, underline 0.25 s ease-in-out); change it at any time to play with the feel.
   @exclusivity(unchecked)
   public var tapAnimation: Animator<Double>.Motion
-  /// The indicator's presented position in items, e.g. 1.37.
+  /// The indicator's presented progress in items, e.g. 1.37.
   @exclusivity(unchecked)
-  public internal(set) var position: Double
+  public internal(set) var progress: Double
   /// True when the last layout was right to left: items run from the right edge.
   @exclusivity(unchecked)
   public private(set) var isRightToLeft = false
@@ -187,8 +187,8 @@ public final class TabBar {
     self.selectedIndex = selectedIndex
     self.tapAnimation = tapAnimation
     measurer = textMeasurer
-    position = Double(selectedIndex)
-    driver = IndicatorDriver(position: Double(selectedIndex))
+    progress = Double(selectedIndex)
+    driver = IndicatorDriver(progress: Double(selectedIndex))
     context.layout = TabBarLayout(mode: widthMode, expands: itemLook == .expanding)
     context.iconOpacityRequests.reserveCapacity(16)
     if itemLook == .expanding {
@@ -252,7 +252,7 @@ public final class TabBar {
     layout.viewportWidth = max(1, frame.width - insets.left - insets.right)
     layout.contentHeight = appearance.contentHeight
     layout.isRightToLeft = isRightToLeft
-    layout.update(position: position)
+    layout.update(progress: progress)
     track.setFrame(
       Rect(x: insets.left, y: 0, width: layout.viewportWidth, height: appearance.contentHeight))
     hairline.setFrame(Rect(x: 0, y: 0, width: frame.width, height: 0.5))
@@ -271,7 +271,8 @@ public final class TabBar {
   func placeItems(_ items: Range<Int>? = nil) {
     for i in items ?? itemViews.indices {
       itemViews[i].place(
-        in: layout.frames[i], weight: layout.weight(of: i, at: position), rtl: isRightToLeft,
+        in: layout.frames[i], weight: layout.weight(of: i, at: progress),
+        isRightToLeft: isRightToLeft,
         revealsTitle: driver.isTracking || i == selectedIndex)
     }
   }
@@ -351,12 +352,12 @@ public final class TabBar {
     }
     fade.present(at: time)
     let p = layout.clamped(driver.value(at: time))
-    var moved = p != position || needsLayout
-    position = p
+    var moved = p != progress || needsLayout
+    progress = p
     if advanceItemChange(to: time) {
       moved = true
     } else if layout.expands && moved {
-      layout.update(position: p)
+      layout.update(progress: p)
       placeItems(layout.changed)
     }
     if updateTrackOffset(at: time) { moved = true }
@@ -405,7 +406,7 @@ public final class TabBar {
     // change, so the copy shares the layout's arrays and allocates nothing).
     var c = context
     c.time = time
-    c.position = position
+    c.progress = progress
     c.selectedIndex = selectedIndex
     c.isTracking = driver.isTracking
     c.isRightToLeft = isRightToLeft
@@ -436,7 +437,7 @@ public final class TabBar {
       _ = scroll.advance(to: time)
       target = scroll.offset
     } else if layout.isScrollable {
-      target = layout.offsetKeepingVisible(position) + offsetBlend.value(at: time)
+      target = layout.offsetKeepingVisible(progress) + offsetBlend.value(at: time)
     } else {
       target = 0
     }

@@ -13,7 +13,7 @@ import TabMotionCore
 /// ```
 ///
 /// An equal pill bar widens every item by the same amount (the widest title's), as
-/// ColorMatchTabs' equally filled stack view does: the two items around the position share
+/// ColorMatchTabs' equally filled stack view does: the two items around the progress share
 /// one constant widening, so moving the pill changes only those two frames — per-frame work
 /// does not grow with the number of items. A fitted pill bar widens each item by its own
 /// title, which changes the shared-out spare width, so it re-lays out every item.
@@ -44,7 +44,7 @@ struct TabBarLayout: Sendable {
   /// The equal mode's item width and the one widening every pill item gets, points.
   private var equalWidth = 0.0
   private var equalExpansion = 0.0
-  /// The pair of items the position was between at the last `update`.
+  /// The pair of items the progress was between at the last `update`.
   private var pair = 0..<0
   /// A change of items in progress (see `beginMorph`), nil at rest.
   private(set) var morph: Morph?
@@ -117,25 +117,25 @@ struct TabBarLayout: Sendable {
     return mode == .equal ? equalExpansion : expansions[i]
   }
 
-  /// How selected item `i` is at `position`: 1 on it, falling to 0 one item away.
-  func weight(of i: Int, at position: Double) -> Double {
-    max(0, 1 - abs(position - Double(i)))
+  /// How selected item `i` is at `progress`: 1 on it, falling to 0 one item away.
+  func weight(of i: Int, at progress: Double) -> Double {
+    max(0, 1 - abs(progress - Double(i)))
   }
 
-  /// Recomputes the frames for the indicator at `position` (only the pill's depend on it) and
+  /// Recomputes the frames for the indicator at `progress` (only the pill's depend on it) and
   /// records which changed in `changed`. Rewrites the existing array in place: no allocation.
-  mutating func update(position: Double) {
+  mutating func update(progress: Double) {
     let n = frames.count
     guard n > 0 else {
       changed = 0..<0
       contentWidth = 0
       return
     }
-    let p = clamped(position)
+    let p = clamped(progress)
     let lo = Int(saturating: p.rounded(.down))
     let around = lo..<(min(n - 1, lo + 1) + 1)
     if isStale || mode == .fitted || morph != nil {
-      layOutAll(position: p)
+      layOutAll(progress: p)
       if let m = morph { blend(m) }
       changed = 0..<n
       isStale = false
@@ -163,7 +163,7 @@ struct TabBarLayout: Sendable {
     }
   }
 
-  private mutating func layOutAll(position p: Double) {
+  private mutating func layOutAll(progress p: Double) {
     let n = frames.count
     let lo = Int(saturating: p.rounded(.down))
     let around = lo..<(min(n - 1, lo + 1) + 1)
@@ -241,31 +241,31 @@ struct TabBarLayout: Sendable {
     }
   }
 
-  /// `position` limited to the items, NaN as 0.
-  func clamped(_ position: Double) -> Double {
-    guard position.isFinite else { return 0 }
-    return min(Double(max(0, frames.count - 1)), max(0, position))
+  /// `progress` limited to the items, NaN as 0.
+  func clamped(_ progress: Double) -> Double {
+    guard progress.isFinite else { return 0 }
+    return min(Double(max(0, frames.count - 1)), max(0, progress))
   }
 
-  /// The frame the indicator sits on at `position`: the two neighbouring frames blended.
-  func frame(at position: Double) -> Rect {
+  /// The frame the indicator sits on at `progress`: the two neighbouring frames blended.
+  func frame(at progress: Double) -> Rect {
     guard !frames.isEmpty else { return .zero }
-    let p = clamped(position)
+    let p = clamped(progress)
     let lo = Int(saturating: p.rounded(.down))
     let hi = min(frames.count - 1, lo + 1)
     return frames[lo].interpolated(to: frames[hi], fraction: p - Double(lo))
   }
 
-  /// The x of the indicator's centre at `position`, track coordinates.
-  func centreX(at position: Double) -> Double { frame(at: position).midX }
+  /// The x of the indicator's centre at `progress`, track coordinates.
+  func centreX(at progress: Double) -> Double { frame(at: progress).midX }
 
   /// The item whose frame holds track coordinate `x`, if any.
   func item(atX x: Double) -> Int? {
     frames.firstIndex { x >= $0.minX && x < $0.maxX }
   }
 
-  /// The track offset that centres `position` as far as the content allows.
-  func offsetKeepingVisible(_ position: Double) -> Double {
-    min(maximumOffset, max(0, centreX(at: position) - viewportWidth / 2))
+  /// The track offset that centres `progress` as far as the content allows.
+  func offsetKeepingVisible(_ progress: Double) -> Double {
+    min(maximumOffset, max(0, centreX(at: progress) - viewportWidth / 2))
   }
 }

@@ -17,7 +17,7 @@ import TabMotionCore
 /// - `configure(_:)` when attached and whenever the items or the appearance change;
 /// - `selectionDidChange(to:animated:context:)` when a tap, `select` or restoration commits a
 ///   selection;
-/// - `update(_:)` every frame, with the bar's continuous position in items (1.37 is 37 % of
+/// - `update(_:)` every frame, with the bar's continuous progress in items (1.37 is 37 % of
 ///   the way from item 1 to item 2) — animated by the bar's `tapAnimation` after a tap,
 ///   following the pager's progress while the user swipes — and the items' frames. An
 ///   indicator places its layers from these alone: nothing else of the bar is visible to it.
@@ -45,9 +45,9 @@ public protocol TabIndicator: AnyObject {
   /// A selection was committed: animated (a tap, `select`) or at once (restoration, new items).
   func selectionDidChange(to index: Int, animated: Bool, context: TabIndicatorContext)
   /// Per frame: place the layers for `context`. `context.hasMoved` is false when neither the
-  /// position, the layout nor the track offset changed, so an indicator at rest can return.
+  /// progress, the layout nor the track offset changed, so an indicator at rest can return.
   func update(_ context: inout TabIndicatorContext)
-  /// True while the indicator animates on its own (beyond what the position does).
+  /// True while the indicator animates on its own (beyond what the progress does).
   func isAnimating(at time: Double) -> Bool
   /// Extra fields the bar's trace node reports (e.g. the curve's `dipX`), with the bar's
   /// scene origin to report positions in scene points.

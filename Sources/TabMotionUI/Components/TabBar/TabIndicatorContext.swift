@@ -11,13 +11,13 @@ import TabMotionCore
 public struct TabIndicatorContext {
   /// This frame's time.
   public internal(set) var time = 0.0
-  /// The indicator's position in items (e.g. 1.37), within `0…itemCount − 1`.
-  public internal(set) var position = 0.0
+  /// The indicator's progress in items (e.g. 1.37), within `0…itemCount − 1`.
+  public internal(set) var progress = 0.0
   /// The committed selection.
   public internal(set) var selectedIndex = 0
-  /// True while a pager's swipe drives the position (false while a tap animates it).
+  /// True while a pager's swipe drives the progress (false while a tap animates it).
   public internal(set) var isTracking = false
-  /// False when neither the position, the layout nor the track offset changed since the last
+  /// False when neither the progress, the layout nor the track offset changed since the last
   /// frame.
   public internal(set) var hasMoved = true
   /// True on the first frame after the bar's geometry, direction or items changed.
@@ -30,9 +30,9 @@ public struct TabIndicatorContext {
   public internal(set) var reducedMotion = false
   /// Reduced motion's cross-fade of the indicator after a tap: its opacity now, 0…1.
   public internal(set) var fade = 1.0
-  /// When the position's tap animation arrives (−∞ while tracking or at rest).
+  /// When the progress's tap animation arrives (−∞ while tracking or at rest).
   public internal(set) var arrivalTime = -Double.infinity
-  /// How a tap moves the position (the bar's `tapAnimation`).
+  /// How a tap moves the progress (the bar's `tapAnimation`).
   public internal(set) var tapAnimation = Animator<Double>.Motion.curve(
     .easeInEaseOut, duration: 0.25)
   /// The bar's bounds, in its own coordinates.
@@ -52,12 +52,12 @@ public struct TabIndicatorContext {
   public var itemCount: Int { layout.count }
 
   /// Item `index`'s frame now, in track coordinates (expanding items widen with the
-  /// position).
+  /// progress).
   public func frame(ofItem index: Int) -> Rect {
     shifted(layout.frames[index], by: layout.indicatorShift)
   }
 
-  /// Item `index`'s frame when the position rests on it (fully widened, its neighbours not):
+  /// Item `index`'s frame when the progress rests on it (fully widened, its neighbours not):
   /// what an indicator that fits its item slides between.
   public func restingFrame(ofItem index: Int) -> Rect {
     shifted(layout.restFrame(of: index), by: layout.restShift)
@@ -66,9 +66,9 @@ public struct TabIndicatorContext {
   /// The width of item `index`'s title as drawn, points (0 when the look shows none).
   public func titleWidth(ofItem index: Int) -> Double { titleWidths[index] }
 
-  /// The frame at `position` (track coordinates): the two neighbouring item frames blended.
-  public func frame(at position: Double) -> Rect {
-    shifted(layout.frame(at: position), by: layout.indicatorShift)
+  /// The frame at `progress` (track coordinates): the two neighbouring item frames blended.
+  public func frame(at progress: Double) -> Rect {
+    shifted(layout.frame(at: progress), by: layout.indicatorShift)
   }
 
   /// While tabs are inserted, removed or reordered, the indicator glides from where it was:
@@ -80,8 +80,8 @@ public struct TabIndicatorContext {
       height: max(0, frame.height + s.height))
   }
 
-  /// The position limited to the items.
-  public func clamped(_ position: Double) -> Double { layout.clamped(position) }
+  /// The progress limited to the items.
+  public func clamped(_ progress: Double) -> Double { layout.clamped(progress) }
 
   /// A track x in the bar's coordinates.
   public func barX(_ trackX: Double) -> Double { itemArea.minX + trackX - trackOffset }

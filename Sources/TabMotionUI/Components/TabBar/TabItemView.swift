@@ -162,7 +162,7 @@ final class TabItemView {
   /// Lays the layers out in `frame` (track coordinates); `weight` is how selected the item is
   /// (1 on it, 0 one item away), which the expanding look blends by. Without `revealsTitle`
   /// its title may only fade (a tap's pill passing over other tabs does not flash titles).
-  func place(in frame: Rect, weight: Double, rtl: Bool, revealsTitle: Bool = true) {
+  func place(in frame: Rect, weight: Double, isRightToLeft rtl: Bool, revealsTitle: Bool = true) {
     if layer.frame.model != frame { layer.setFrame(frame) }
     if look == .expanding && selectedContent.frame.model != frame {
       selectedContent.setFrame(frame)
@@ -220,7 +220,7 @@ final class TabItemView {
       badgeAnchor = badgeCorner ?? Point(rtl ? iconFrame.minX : iconFrame.maxX, iconFrame.minY)
     }
     badge.place(
-      anchor: Point(frame.minX + badgeAnchor.x, frame.minY + badgeAnchor.y), rtl: rtl,
+      anchor: Point(frame.minX + badgeAnchor.x, frame.minY + badgeAnchor.y), isRightToLeft: rtl,
       beside: titleAlone, limits: frame)
   }
 

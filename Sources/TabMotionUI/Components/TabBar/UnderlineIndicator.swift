@@ -1,17 +1,17 @@
 import TabMotionCore
 
 /// A 2 pt line under the selected title whose x and width blend between the titles of the
-/// two items around the position.
+/// two items around the progress.
 final class UnderlineIndicator: TabIndicator {
   let layer = Layer()
   let placement = TabIndicatorPlacement.underItems
-  private var position = 0.0
+  private var progress = 0.0
   private var fixedWidth: Double?
 
   init() {
     layer.traceFieldsProvider = { [weak self] in
       guard let self else { return [] }
-      return [("position", .number(self.position))]
+      return [("progress", .number(self.progress))]
     }
   }
 
@@ -32,8 +32,8 @@ final class UnderlineIndicator: TabIndicator {
   func update(_ context: inout TabIndicatorContext) {
     if layer.opacity.model != context.fade { layer.opacity.set(context.fade) }
     guard context.hasMoved, context.itemCount > 0 else { return }
-    position = context.position
-    let p = context.clamped(context.position)
+    progress = context.progress
+    let p = context.clamped(context.progress)
     let lo = Int(saturating: p.rounded(.down))
     let hi = min(context.itemCount - 1, lo + 1)
     layer.setFrame(

@@ -51,8 +51,8 @@ public final class TabPagerLink {
       initialIndex: initialIndex)
     let items = try Self.items(of: dataSource, for: pager)
     let bars = try makeBars(items)
-    for bar in bars where bar.selectedIndex != pager.settledIndex {
-      bar.select(pager.settledIndex, animated: false, at: 0)
+    for bar in bars where bar.selectedIndex != pager.selectedIndex {
+      bar.select(pager.selectedIndex, animated: false, at: 0)
     }
     self.init(pager: pager, bars: bars)
   }
@@ -87,14 +87,14 @@ public final class TabPagerLink {
     for bar in bars { try bar.setItems(items, animated: animated, at: time) }
     try pager.reloadData(
       selecting: change.selectedIndex, previousIndexes: change.previousIndexes, at: time)
-    lastSelection = pager.settledIndex
+    lastSelection = pager.selectedIndex
     if change.selectionMoved { notifySelection(at: time) }
   }
 
   /// After a screen reloaded the pager itself: the selection's new index is not a change,
   /// unless the selected tab went away (`moved`), which the observers are told at once.
   func adoptReloadedSelection(moved: Bool, at time: Double) {
-    lastSelection = pager.settledIndex
+    lastSelection = pager.selectedIndex
     if moved { notifySelection(at: time) }
   }
 
@@ -108,7 +108,7 @@ public final class TabPagerLink {
   public init(pager: Pager, bars: [TabBar]) {
     self.pager = pager
     self.bars = bars
-    lastSelection = pager.settledIndex
+    lastSelection = pager.selectedIndex
     for (k, bar) in bars.enumerated() {
       bar.onTap = { [weak self] event, time in
         guard let self else { return }
@@ -131,7 +131,7 @@ public final class TabPagerLink {
   }
 
   /// The committed selection.
-  public var selectedIndex: Int { pager.settledIndex }
+  public var selectedIndex: Int { pager.selectedIndex }
 
   /// Reduced motion for the pager and every bar: taps cross-fade instead of travelling.
   public var reducedMotion: Bool {
@@ -155,7 +155,7 @@ public final class TabPagerLink {
   public func restore(_ state: TabSelectionState, at time: Double) -> Int {
     let index = state.resolvedIndex(in: bars.first?.items ?? [])
     select(min(index, pager.pageCount - 1), animated: false, at: time)
-    return pager.settledIndex
+    return pager.selectedIndex
   }
 
   /// Advances the pager and the bars to `time`; returns the pager's events.
@@ -165,12 +165,12 @@ public final class TabPagerLink {
     let tracking = pager.isInteractive
     for bar in bars where tracking || bar.isTracking {
       bar.track(progress: pager.progress, at: time)
-      bar.setSelectedIndex(pager.settledIndex)
+      bar.setSelectedIndex(pager.selectedIndex)
       if !tracking { bar.stopTracking(at: time) }
     }
     for bar in bars { bar.update(to: time) }
-    if pager.settledIndex != lastSelection {
-      lastSelection = pager.settledIndex
+    if pager.selectedIndex != lastSelection {
+      lastSelection = pager.selectedIndex
       notifySelection(at: time)
     }
     return events

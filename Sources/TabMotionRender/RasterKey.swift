@@ -5,7 +5,7 @@ import TabMotionUI
 /// shadow, background, border and content. Layers that look alike share one raster — the
 /// cards of a menu built anew each time it opens, the same icon in every row, every card of a
 /// list after a rotation changed their width — so only the first of them is drawn.
-struct RasterLook: Hashable {
+struct RasterKey: Hashable {
   var size: Size
   var cornerRadius: Double
   var shadow: Layer.Shadow?
