@@ -12,8 +12,8 @@ import TabMotionUI
 /// before projection) that their chords cannot be told from the curve. Backgrounds, rounded
 /// corners, borders (as rings), filled paths, clips and masks are drawn this way. What has no
 /// geometry — text, images, icons, stroked paths, shadows — is drawn from the layer's raster
-/// through ``PerspectiveWarp``, each raster on its own, projected exactly like the whole face
-/// used to be. The face's dimming is folded into the colours (`rgb · (1 − shade)`).
+/// through the perspective warp, each raster on its own, projected exactly as a whole face
+/// flattened offscreen would be. The face's dimming is folded into the colours (`rgb · (1 − shade)`).
 ///
 /// A face this cannot draw exactly (a raster cut by a clip or a mask, a 3-D transform inside
 /// the face, a raster in a rotated layer) is left to the renderer's fallback: flattening the

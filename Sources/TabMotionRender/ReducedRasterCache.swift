@@ -2,9 +2,9 @@
 /// from a third of its size, a card zooming away — as a GPU keeps the mip levels of a texture.
 ///
 /// Bilinear sampling below half size skips source pixels (shimmering edges); cairo's answer,
-/// `CAIRO_FILTER_GOOD`, convolves every output pixel with a kernel over the source and cost
-/// about 700 instructions a pixel: four shrunken 50-pt menu items under the opening circle
-/// took more than half of a 4 ms frame. Instead the raster is averaged down by two, as often
+/// `CAIRO_FILTER_GOOD`, convolves every output pixel with a kernel over the source, far too
+/// slow for menu items shrinking under the opening circle every frame (the performance
+/// article has the numbers). Instead the raster is averaged down by two, as often
 /// as needed for the drawn size to fall in ½…1 of the copy, once, and that copy is drawn
 /// bilinearly.
 final class ReducedRasterCache {

@@ -32,7 +32,7 @@ extension SceneRenderer {
   }
 
   /// A raster this large (a shadowed menu item, a card) takes a whole frame's `budget` of
-  /// preparing: two of them in one idle frame would be a frame over 4 ms.
+  /// preparing: two of them in one idle frame would make it a slow frame.
   static let largePrepared = 16_384
 
   /// A frame's worth of memory and a quarter more (a full-screen sheet's raster carries its
@@ -50,7 +50,7 @@ extension SceneRenderer {
   ) throws {
     guard cost < budget, !layer.isHidden || layer.isAboutToShow else { return }
     // A text that had to find its font (a menu's heading) costs a whole frame's budget, as a
-    // large raster does: two of them in one idle frame took 4 ms.
+    // large raster does: two of them would make one idle frame a slow one.
     let fonts = rasterizer.text.drawnFontCount
     var foundFont: Bool { rasterizer.text.drawnFontCount > fonts }
     if case .text(let t) = layer.content, LayerRasterizer.isBareText(layer) {

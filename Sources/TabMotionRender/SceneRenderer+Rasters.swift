@@ -129,8 +129,8 @@ extension SceneRenderer {
   /// How a raster made at `scale` is sampled when drawn through `m`: nearest pixel when
   /// aligned; bilinear when it is shown at least half its size (an icon scaling in, a menu
   /// item growing), where bilinear cannot alias and cairo's "good" filter would run pixman's
-  /// general convolution path — measured as most of a colour-match frame's work while the
-  /// menu opens. Shrunk further, the raster is drawn from a copy halved `halvings` times
+  /// general convolution path, far too slow to run every frame while the menu opens. Shrunk
+  /// further, the raster is drawn from a copy halved `halvings` times
   /// (bilinear again); "good" only for a copy that cannot be halved any more.
   static func filter(
     for m: Transform3D, scale: Double, pixelAligned: Bool, halvings: Int = 0

@@ -182,8 +182,8 @@ public final class SceneRenderer {
   }
 
   /// A target over `buffer` when it is large enough, else over a new buffer. Writing into
-  /// pages already touched saves the page faults of new memory: ~3,000 for a 1170×2532 frame,
-  /// which made a rotation's frame twice as slow.
+  /// pages already touched saves the page faults of new memory, thousands for a full frame,
+  /// in the very frame a rotation is drawn.
   static func makeTarget(
     width: Int, height: Int, reusing buffer: PixelBuffer?
   ) throws -> ImageSurface {

@@ -3,9 +3,9 @@ import TabMotionCore
 import TabMotionUI
 
 /// Rasters of text alone, tight around the text and shared by every layer that shows the same
-/// text the same way. A text layer's raster used to be the size of the layer, so a rotation or
-/// a resize — which changes layers' sizes, not their text — drew every label again; keyed by
-/// what is drawn (text, wrap width, and where it falls within a device pixel) they survive.
+/// text the same way. A rotation or a resize changes layers' sizes, not their text: keyed by
+/// what is drawn (text, wrap width, and where it falls within a device pixel) rather than by
+/// the layer, these rasters survive it, and no label is drawn again.
 ///
 /// The key keeps the text's sub-pixel phase (in 1/256 px), so a label drawn from here has
 /// exactly the pixels it would have had drawn into its layer's own raster.

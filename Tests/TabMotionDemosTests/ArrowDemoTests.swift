@@ -60,7 +60,7 @@ struct ArrowDemoTests {
     }
     let arrived = try #require(arrival)
     // It arrives 0.2 s after the tap, within one frame.
-    #expect(abs(arrived - (tapUp + 0.2)) <= 1.0 / 120 + 1e-9)
+    #expect(abs(arrived - (tapUp + 0.2)) <= Frames.interval + 1e-9)
   }
 
   @Test func aProgrammaticJumpDoesNotShowThePagesInBetween() throws {

@@ -208,7 +208,7 @@ struct CurvedDemoTests {
     var t = 0.0
     var checked = 0
     while t < 2.4 {
-      t += 1.0 / 120
+      t += Frames.interval
       try input.deliver(upTo: t, to: demo)
       demo.update(to: t)
       demo.root.present(at: t)
@@ -246,7 +246,7 @@ struct CurvedDemoTests {
     for tab in [Self.count - 1, 0] {
       try demo.perform(.select(tab), at: t)
       for _ in 0..<120 {
-        t += 1.0 / 120
+        t += Frames.interval
         demo.update(to: t)
       }
       #expect(demo.screen.selectedIndex == tab)

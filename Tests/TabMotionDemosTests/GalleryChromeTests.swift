@@ -26,12 +26,7 @@ struct GalleryChromeTests {
   }
 
   static func settle(_ demo: GalleryDemo, from t: Double, to end: Double) {
-    var time = t
-    while time < end {
-      time += 1.0 / 120
-      demo.update(to: time)
-    }
-    demo.root.present(at: end)
+    Frames.run(demo, from: t, to: end)
   }
 
   /// The part of `layer` on screen: its scene frame cut by every clipping ancestor's.

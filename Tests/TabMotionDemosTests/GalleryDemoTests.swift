@@ -40,7 +40,7 @@ struct GalleryDemoTests {
     var t = 0.3
     input.send(PointerEvent(.down, position: Point(400, 380), time: t))
     for k in 1...60 {
-      t += 1.0 / 120
+      t += Frames.interval
       input.send(PointerEvent(.move, position: Point(400, 380 - Double(k) * 8), time: t))
       demo.update(to: t)
     }
@@ -48,7 +48,7 @@ struct GalleryDemoTests {
     input.send(PointerEvent(.move, position: Point(400, -100), time: t))
     input.send(PointerEvent(.up, position: Point(400, -100), time: t))
     for _ in 0..<240 {
-      t += 1.0 / 120
+      t += Frames.interval
       demo.update(to: t)
     }
     demo.root.present(at: t)
@@ -73,7 +73,7 @@ struct GalleryDemoTests {
     var t = 0.15
     var xs: [Double] = []
     while t < 0.6 {
-      t += 1.0 / 120
+      t += Frames.interval
       demo.update(to: t)
       demo.root.present(at: t)
       xs.append(try #require(demo.root.find("stage")).transformToParent.m41)

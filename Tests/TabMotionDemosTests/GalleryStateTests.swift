@@ -12,12 +12,7 @@ struct GalleryStateTests {
   static var environment: ScreenEnvironment { ScreenEnvironment(size: Size(390, 844)) }
 
   static func settle(_ screen: any Screen, from t: Double, to end: Double) {
-    var time = t
-    while time < end {
-      time += 1.0 / 120
-      screen.update(to: time)
-    }
-    screen.root.present(at: end)
+    Frames.run(screen, from: t, to: end)
   }
 
   /// Selects tab 2 (where there is one) and scrolls up by about 300 pt, then lets it rest.
@@ -29,7 +24,7 @@ struct GalleryStateTests {
     var time = t + 1
     input.send(PointerEvent(.down, position: Point(195, 620), time: time))
     for k in 1...36 {
-      time += 1.0 / 120
+      time += Frames.interval
       input.send(PointerEvent(.move, position: Point(195, 620 - Double(k) * 8.35), time: time))
       screen.update(to: time)
     }

@@ -62,7 +62,7 @@ struct CubeRenderTests {
   ) throws {
     var t = 0.03
     for k in 1...10 {
-      t += 1.0 / 120
+      t += Frames.interval
       input.send(PointerEvent(.move, position: Point(270 - Double(k) * 5, 500), time: t))
       demo.update(to: t)
       demo.root.present(at: t)

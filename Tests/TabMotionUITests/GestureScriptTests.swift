@@ -99,7 +99,7 @@ struct GestureScriptTests {
 
   @Test func traceNumbersAreStable() {
     #expect(TraceEncoder.number(0.1 + 0.2) == "0.3")
-    #expect(TraceEncoder.number(1.0 / 120) == "0.0083")
+    #expect(TraceEncoder.number(Frames.interval) == "0.0083")
     #expect(TraceEncoder.number(-0.00001) == "0")
     #expect(TraceEncoder.number(-12.5) == "-12.5")
     #expect(TraceEncoder.number(.nan) == "0")

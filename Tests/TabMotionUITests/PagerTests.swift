@@ -69,7 +69,7 @@ struct PagerTests {
     func run(from start: Double, to end: Double) -> Double {
       var t = start
       while t < end {
-        t += 1.0 / 120
+        t += Frames.interval
         _ = pager.update(to: t)
       }
       return t
@@ -129,7 +129,7 @@ struct PagerTests {
     var t = 0.1
     var shownInBetween = false
     while t < 2 {
-      t += 1.0 / 120
+      t += Frames.interval
       _ = h.pager.update(to: t)
       for i in 1...3 where !(h.pager.layer.find("page.\(i)")?.isHidden ?? true) {
         shownInBetween = true

@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import TabMotionUI
 import Testing
 
@@ -305,7 +306,7 @@ struct RuntimeTabChangeTests {
     let dispatcher = PointerDispatcher()
     var t = 0.5
     for k in 0...20 {
-      t += 1.0 / 120
+      t += Frames.interval
       let y = 600 - Double(k) * 10
       dispatcher.dispatch(
         PointerEvent(k == 0 ? .down : .move, position: Point(195, y), time: t), to: screen.root)

@@ -134,7 +134,7 @@ struct TabBarTests {
     let input = PointerInput(root: bar.layer)
     input.send(PointerEvent(.down, position: Point(300, 20), time: t))
     for x in stride(from: 290.0, through: 100, by: -10) {
-      t += 1.0 / 120
+      t += Frames.interval
       input.send(PointerEvent(.move, position: Point(x, 20), time: t))
       bar.update(to: t)
     }
@@ -204,7 +204,7 @@ struct TabBarTests {
     var t = 0.0
     var seen = 0
     while t < 1.2 {
-      t += 1.0 / 120
+      t += Frames.interval
       bar.update(to: t)
       bar.layer.present(at: t)
       #expect(abs(pill.frame.presented.width - restingWidth) < 1e-9, "t = \(t)")

@@ -3,11 +3,11 @@ import CCairo
 /// Drawing helpers for layers without perspective: cairo (pixman) does the pixel work.
 package enum Compositor {
   /// Straight (not premultiplied) colour components in 0...1.
-  package typealias Color = (r: Double, g: Double, b: Double, a: Double)
+  package typealias RGBA = (r: Double, g: Double, b: Double, a: Double)
   /// Affine transform in cairo's convention: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
   package typealias Transform = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
   /// An axis-aligned rectangle in cairo user-space units: top-left corner and size.
-  package typealias Rect = (x: Double, y: Double, width: Double, height: Double)
+  package typealias DeviceRect = (x: Double, y: Double, width: Double, height: Double)
 
   /// The transform that leaves coordinates unchanged, `(1, 0, 0, 1, 0, 0)`.
   package static let identity: Transform = (1, 0, 0, 1, 0, 0)
@@ -26,7 +26,7 @@ package enum Compositor {
   /// blending, which skips pixman's per-pixel OVER.
   package static func draw(
     _ image: ImageSurface, in cr: OpaquePointer, transform: Transform = identity,
-    opacity: Double = 1, clipRect: Rect? = nil, clipPath: ((OpaquePointer) -> Void)? = nil,
+    opacity: Double = 1, clipRect: DeviceRect? = nil, clipPath: ((OpaquePointer) -> Void)? = nil,
     opaque: Bool = false
   ) {
     guard opacity > 0 else { return }
@@ -68,7 +68,7 @@ package enum Compositor {
   /// Fills a rounded rectangle; `radius` is clamped to half the shorter side.
   package static func fillRoundedRect(
     in cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
-    radius: Double, color: Color
+    radius: Double, color: RGBA
   ) {
     guard width > 0, height > 0 else { return }
     let r = max(0, min(radius, width / 2, height / 2))
@@ -83,7 +83,7 @@ package enum Compositor {
 
   /// Fills a circle.
   package static func fillCircle(
-    in cr: OpaquePointer, centerX: Double, centerY: Double, radius: Double, color: Color
+    in cr: OpaquePointer, centerX: Double, centerY: Double, radius: Double, color: RGBA
   ) {
     guard radius > 0 else { return }
     cairo_new_sub_path(cr)
@@ -91,7 +91,7 @@ package enum Compositor {
     fill(cr, color)
   }
 
-  private static func fill(_ cr: OpaquePointer, _ color: Color) {
+  private static func fill(_ cr: OpaquePointer, _ color: RGBA) {
     cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
     cairo_fill(cr)
   }

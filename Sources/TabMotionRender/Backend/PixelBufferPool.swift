@@ -6,7 +6,8 @@
 
 /// One frame's worth of memory kept ready for the next large raster — a sheet sliding over
 /// the screen, a page drawn whole — so that the frame it first shows in does not wait for the
-/// kernel to find and clear 13 MB (measured: 7 of the 12 ms such a frame took).
+/// kernel to find and clear a frame's worth of pages (most of such a frame's time; the
+/// performance article has the numbers).
 ///
 /// A renderer reserves its spare when it is made, all pages at once like its target
 /// (``reserve(byteCount:)``): that is one-off work of making a renderer, and an idle frame then

@@ -6,8 +6,8 @@ import CRenderSupport
 ///
 /// A turned cube page's hills and sun are a few long curves across hundreds of pixel rows.
 /// Cairo's scan converter samples every row an edge crosses fifteen times over and hands
-/// pixman each run of pixels as a call of its own, which made the hills a third of a turning
-/// frame. Here each segment adds, in every pixel row it crosses, the signed area it leaves to
+/// pixman each run of pixels as a call of its own, a large share of a turning frame. Here
+/// each segment adds, in every pixel row it crosses, the signed area it leaves to
 /// its right into the cells (pixels) it passes through — the accumulation font rasterisers
 /// use — so that after a row's segments the coverage is constant between the cells they
 /// touched: a row is a few runs, a solid one filled at once, and only the pixels an edge

@@ -58,7 +58,7 @@ public final class TextRenderer {
   private var descriptions: [Font: OpaquePointer] = [:]
   private var measureCache: [MeasureKey: Metrics] = [:]
   /// Fonts drawn at least once. The first text drawn in a font pays for Pango finding it
-  /// (fontconfig's substitution and sorting): about 2 ms here, twenty times a later text's.
+  /// (fontconfig's substitution and sorting), many times what a later text in it costs.
   private var drawnFonts: Set<Font> = []
   private static let measureCacheLimit = 1024
 

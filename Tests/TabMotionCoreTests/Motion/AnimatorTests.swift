@@ -26,7 +26,7 @@ struct AnimatorTests {
     #expect(isClose(a.value(at: t), p, 1e-12))
     #expect(isClose(a.velocity(at: t), v, 1e-9))
     // Continuity in the frames after the switch: no jump larger than the carried speed allows.
-    let dt = 1.0 / 120
+    let dt = Frames.interval
     #expect(abs(a.value(at: t + dt) - p) < abs(v) * dt * 1.5)
     #expect(a.value(at: t + 0.4) == -50)
   }

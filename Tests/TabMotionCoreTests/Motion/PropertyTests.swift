@@ -1,4 +1,5 @@
 import PropertyBased
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore
@@ -73,13 +74,13 @@ struct PropertyTests {
       _ = m.beginDrag(at: t)
       var translation = 0.0
       for d in moves {
-        t += 1.0 / 120
+        t += Frames.interval
         translation += Self.pick(k, d) / 10
         _ = m.drag(translation: translation, at: t)
       }
       _ = m.endDrag(velocity: Self.pick(k, moves[0]), at: t)
       for _ in 0..<2400 {
-        t += 1.0 / 120
+        t += Frames.interval
         _ = m.advance(to: t)
         #expect(m.offset.isFinite)
       }

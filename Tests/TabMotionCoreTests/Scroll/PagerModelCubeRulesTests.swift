@@ -32,7 +32,7 @@ struct PagerModelCubeRulesTests {
     var out: [Double] = []
     var time = t + 0.1
     while !m.isAtRest && time < t + 5 {
-      time += 1.0 / 120
+      time += Frames.interval
       _ = m.advance(to: time)
       out.append(m.progress)
     }
@@ -120,7 +120,7 @@ struct PagerModelCubeRulesTests {
     var t = 0.1
     var last = m.progress
     while !m.isAtRest && t < 3 {
-      t += 1.0 / 120
+      t += Frames.interval
       _ = m.advance(to: t)
       // Forwards only, 3.6 → 4 (page 0 after the last), never back across pages 2 and 1.
       #expect(m.progress >= last - 1e-12 || m.progress == 0)

@@ -1,4 +1,5 @@
 import PropertyBased
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore
@@ -21,7 +22,7 @@ struct PagerModelPropertyTests {
       var seen: [AppearanceEvent] = []
       var t = 0.0
       for (op, amount) in zip(ops, amounts) {
-        t += 1.0 / 120
+        t += Frames.interval
         switch op {
         case 0: seen += m.beginDrag(at: t).appearance
         case 1: seen += m.drag(translation: amount, at: t).appearance

@@ -1,4 +1,5 @@
 import PropertyBased
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore
@@ -17,7 +18,7 @@ struct PagerModelRetargetTests {
   /// often it is retargeted the pages stay under ω ≈ 15.7 page widths/s, 0.131 per frame.
   /// A page swapped in place shows up as a jump or an appearance of a whole page share.
   static let maximumStep = 0.135
-  static let frame = 1.0 / 120
+  static let frame = Frames.interval
 
   /// The pages on screen and their offsets (page widths; 0 = filling the viewport).
   static func screen(_ m: PagerModel) -> Screen {

@@ -19,7 +19,7 @@ struct PagerModelTests {
     var events: [AppearanceEvent] = []
     var t = t0
     while !m.isAtRest && t < t0 + limit {
-      t += 1.0 / 120
+      t += Frames.interval
       events += m.advance(to: t).appearance
     }
     return events
@@ -164,7 +164,7 @@ struct PagerModelTests {
     var seen = Array(m.select(3, animated: true, at: 0).appearance)
     var t = 0.0
     while m.fraction < 0.99 {
-      t += 1.0 / 120
+      t += Frames.interval
       seen += m.advance(to: t).appearance
     }
     #expect(m.lower == 1 && m.upper == 3 && !m.isAtRest)

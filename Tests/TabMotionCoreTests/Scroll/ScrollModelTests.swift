@@ -15,7 +15,7 @@ struct ScrollModelTests {
     var offsets: [Double] = []
     var t = t0
     while !m.isAtRest && t < t0 + limit {
-      t += 1.0 / 120
+      t += Frames.interval
       _ = m.advance(to: t)
       offsets.append(m.offset)
     }

@@ -1,3 +1,4 @@
+import TabMotionTestSupport
 import Testing
 
 @testable import TabMotionCore
@@ -30,7 +31,7 @@ struct CollapsingHeaderModelTests {
       var crossed: Double?
       var y = 0.0
       while y < 200 {
-        t += 1.0 / 120
+        t += Frames.interval
         y += speed / 120
         m.setScroll(y, at: t)
         if crossed == nil, y >= 48 { crossed = t }
@@ -44,7 +45,7 @@ struct CollapsingHeaderModelTests {
       #expect(abs(m.titleOpacity(at: start + 0.15) - 0.5) < 1e-9)
       #expect(abs(m.titleOpacity(at: start + 0.225) - 0.842_321_593_713_730_35) < 1e-6)
       #expect(m.titleOpacity(at: start + 0.3) == 1)
-      #expect(m.titleOpacity(at: start + 0.3 - 1.0 / 120) < 1)
+      #expect(m.titleOpacity(at: start + 0.3 - Frames.interval) < 1)
     }
   }
 

@@ -83,7 +83,7 @@ struct CollapsingRefreshTests {
     let end = try #require(
       frames.first { $0.t > start.t && $0["refresh"].bools["refreshing"] == false })
     // The handler ran in the frame at `start.t`; the refresh ends in the first frame 1.5 s on.
-    #expect(end.t >= start.t + 1.5 && end.t < start.t + 1.5 + 1.0 / 120 + 1e-9)
+    #expect(end.t >= start.t + 1.5 && end.t < start.t + 1.5 + Frames.interval + 1e-9)
     // Held at the spinner's inset until then, back at the top after.
     let held = frames.filter { $0.t > 1.2 && $0.t < start.t + 1.5 }
     #expect(!held.isEmpty && held.allSatisfy { abs($0.y + 64) < 0.5 })
@@ -255,7 +255,7 @@ struct CollapsingRefreshTests {
         from: Point(195, 700), to: Point(195, 450), start: 0.01, duration: 0.12, fling: true))
     let before = try #require(fling.last)
     try run.demo.layout(ScreenEnvironment(size: Size(844, 390), scale: 1), at: run.time)
-    let after = try #require(try run.run(1.0 / 120).first)
+    let after = try #require(try run.run(Frames.interval).first)
     // One frame of momentum at most, no jump to another offset.
     let v = abs(after.y - before.y) * 120
     #expect(after.y >= before.y && v < 5_000)
@@ -297,7 +297,7 @@ struct CollapsingRefreshTests {
     let swiping = try #require(try run.run(0.3, events: events).last)
     #expect(swiping.progress > 0.2 && swiping.progress < 0.5)
     try run.demo.layout(ScreenEnvironment(size: Size(844, 390), scale: 1), at: run.time)
-    let after = try #require(try run.run(1.0 / 120).first)
+    let after = try #require(try run.run(Frames.interval).first)
     #expect(abs(after.progress - swiping.progress) < 1e-3)
     #expect(after["page.0"].w == 844)
   }

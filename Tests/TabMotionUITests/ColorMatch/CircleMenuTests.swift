@@ -78,7 +78,7 @@ struct CircleMenuTraceTests {
   @Test func plusTurns135DegreesAndOpenCloseTakeHalfASecond() throws {
     let frames = try traceRun(script: Self.openScript).frames
     func open(_ f: TraceFrame) -> Double { f.nodes["fab"]?.numbers["open"] ?? -1 }
-    let dt = 1.0 / 120
+    let dt = Frames.interval
     // Opening: starts at the tap's up (0.25 s), complete 0.5 s later.
     let opened = try #require(frames.first { open($0) >= 1 })
     #expect(abs(opened.t - 0.25 - 0.5) <= dt + 1e-9)
@@ -113,7 +113,7 @@ struct CircleMenuTraceTests {
     #expect(peak > 0.5 && peak < 1)
     // After the reversal the menu only closes, and it takes its share of 0.5 s.
     let closed = try #require(opens.indices.first { frames[$0].t > 0.5 && opens[$0] <= 0 })
-    #expect(abs(frames[closed].t - 0.5 - 0.5 * peak) <= 1.0 / 120 + 1e-9)
+    #expect(abs(frames[closed].t - 0.5 - 0.5 * peak) <= Frames.interval + 1e-9)
     // Item 1 travels back along its ray without leaping (≤ 130 pt · 0.035 per frame).
     for k in 1..<centres.count where !(frames[k].nodes["menu.1"]?.hidden ?? true) {
       #expect(centres[k].distance(to: centres[k - 1]) <= 130 * 0.035 + 1e-6)
@@ -198,7 +198,7 @@ struct CircleMenuTraceTests {
     var t = 0.0
     var between = 0
     while t < 0.3 {
-      t += 1.0 / 120
+      t += Frames.interval
       menu.update(to: t)
       let plus = menu.glyph.opacity.model
       let cross = menu.crossGlyph.isHidden ? 0 : menu.crossGlyph.opacity.model

@@ -74,7 +74,7 @@ struct CircleRevealTests {
     let frames = try traceRun(script: script).frames
     let shown = frames.filter { ($0.nodes["reveal"]?.numbers["radius"] ?? 0) > 0 }
     let first = try #require(shown.first)
-    #expect(isClose(first.t, 0.25 + 1.0 / 120, 1e-4))
+    #expect(isClose(first.t, 0.25 + Frames.interval, 1e-4))
     let node = try #require(first.nodes["reveal"])
     #expect(node.numbers["cx"] == Phone.fab.x && node.numbers["cy"] == Phone.fab.y)
     let farthest = Phone.fab.distance(to: Point(0, 0))

@@ -11,9 +11,7 @@ import Testing
 struct ColorMatchScreenBadInputTests {
   /// Runs frames at 120 Hz from `from` to `to`, seconds.
   func run(_ demo: ColorMatchDemo, from: Double, to: Double) {
-    var t = from
-    while t < to {
-      t += 1.0 / 120
+    _ = Frames.each(from: from, to: to) { t in
       demo.update(to: t)
       demo.root.present(at: t)
     }

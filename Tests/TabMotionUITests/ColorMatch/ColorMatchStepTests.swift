@@ -10,7 +10,7 @@ import Testing
 /// pages, the "×" a third of the way in, reduced motion, and a data source of its own.
 @Suite("ColorMatch flow, step by step (trace)")
 struct ColorMatchStepTests {
-  static let dt = 1.0 / 120
+  static let dt = Frames.interval
   /// The trace's 4-decimal rounding.
   static let rounding = 1e-4
 

@@ -160,7 +160,7 @@ struct DroppingIconsTraceTests {
     var t = 0.0
     var last = 1.0
     while drops.isFlying {
-      t += 1.0 / 120
+      t += Frames.interval
       drops.update(to: t)
       let away = drops.frame(0, at: t).midY - 10
       let o = departure(0).opacity.model
@@ -192,7 +192,7 @@ struct DroppingIconsTraceTests {
     var t = 0.0
     var sawItArrive = false
     while drops.isFlying {
-      t += 1.0 / 120
+      t += Frames.interval
       drops.update(to: t)
       guard !drops.copies[0].isHidden else { continue }
       let toGo = abs(410 - drops.frame(0, at: t).midY)
@@ -209,7 +209,7 @@ struct DroppingIconsTraceTests {
     drops.recall(at: t)
     var previous = 1.0
     while drops.isFlying {
-      t += 1.0 / 120
+      t += Frames.interval
       drops.update(to: t)
       guard !drops.copies[0].isHidden else { continue }
       let away = 410 - drops.frame(0, at: t).midY

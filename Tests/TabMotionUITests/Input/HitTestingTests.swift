@@ -1,4 +1,5 @@
 import TabMotionCore
+import TabMotionTestSupport
 import TabMotionUI
 import Testing
 
@@ -149,7 +150,7 @@ struct HitTestingTests {
     #expect(pages.allSatisfy { $0.scroll.offset == 0 && !$0.scroll.isDragging })
     input.dispatch(PointerEvent(.up, position: Point(60, 328), time: t), to: root)
     while t < 1.5 {
-      t += 1.0 / 120
+      t += Frames.interval
       _ = pager.update(to: t)
     }
     #expect(pager.selectedIndex == 1)
@@ -185,21 +186,21 @@ struct HitTestingTests {
     var t = 0.2
     input.dispatch(PointerEvent(.down, position: Point(100, 700), time: t), to: root)
     for k in 1...6 {
-      t += 1.0 / 120
+      t += Frames.interval
       input.dispatch(
         PointerEvent(.move, position: Point(100, 700 - 40 * Double(k)), time: t), to: root)
       frame(t)
     }
     input.dispatch(PointerEvent(.up, position: Point(100, 460), time: t), to: root)
     for _ in 0..<30 {
-      t += 1.0 / 120
+      t += Frames.interval
       frame(t)
     }
     #expect(scroll.isDecelerating)
     let caught = scroll.offset
     Self.tap(input, root, Point(100, 100), at: t)
     for _ in 0..<120 {
-      t += 1.0 / 120
+      t += Frames.interval
       frame(t)
     }
     #expect(scroll.isAtRest && abs(scroll.offset - caught) < 1e-9)
