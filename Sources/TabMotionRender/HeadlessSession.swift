@@ -120,6 +120,10 @@ public final class HeadlessSession<Content: Screen> {
 
   /// Layers rasterised during the last `render()`.
   public var rasterizationsLastFrame: Int { renderer?.rasterizations ?? 0 }
+
+  /// Rasters of subtrees that move as one made during the last `render()`, on its frame or
+  /// ahead of frames to come while it had nothing to draw.
+  public var movingRastersMadeLastFrame: Int { renderer?.movingRastersMade ?? 0 }
 }
 
 extension HeadlessSession where Content == AnyScreen {

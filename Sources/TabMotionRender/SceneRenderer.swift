@@ -365,6 +365,9 @@ public final class SceneRenderer {
   public var movingRasterBytes: Int { moving.byteCount }
   /// Subtrees copied from their raster during the last ``render(_:)``.
   public var movingCopies: Int { moving.copies }
+  /// Rasters of moving subtrees made during the last ``render(_:)`` and the ``prepare(_:budget:)``
+  /// after it.
+  public var movingRastersMade: Int { moving.made }
 
   /// Drops rasters of layers that were not drawn for a few seconds (or were deallocated), and
   /// the full-screen offscreens of perspective faces whose layer is gone (a closed screen).

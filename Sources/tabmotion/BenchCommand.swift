@@ -32,7 +32,9 @@ struct BenchCommand: ParsableCommand {
   var json = false
 
   @Flag(
-    help: "After the table, list every frame over 8.3 ms: when, update, raster, rasterisations.")
+    help: ArgumentHelp(
+      "After the table, list every frame over 3× the copy: when, its ratio, update, raster, "
+        + "whether it was idle, layers rasterised and moving rasters made."))
   var slow = false
 
   @Flag(
@@ -186,7 +188,7 @@ struct BenchCommand: ParsableCommand {
               named, pixels: pixels, copy: nil, countsAllocations: AllocationCounter.isActive,
               nameWidth: 28))
       }
-      if slow { try Console.line(BenchResult.slowFrames(results + named)) }
+      if slow { try Console.line(BenchResult.slowFrames(results + named, threshold: 3)) }
     }
   }
 }
