@@ -34,6 +34,17 @@ struct DisplayList {
       scale: scale)
   }
 
+  /// Builds the list of `layer`'s subtree as it will be drawn once shown, at the device origin
+  /// and with no clip — though `layer` itself is hidden (a page about to slide in): what the
+  /// renderer draws into the layer's raster ahead of the frame that first shows it.
+  mutating func build(aheadOf layer: Layer, scale: Double) {
+    removeAll()
+    walks &+= 1
+    _ = visit(
+      layer, parent: .scale(scale, scale), opacity: 1, clip: Self.everywhere, exact: true,
+      rounded: nil, scale: scale, showsHidden: true)
+  }
+
   /// Builds the list of `layer`'s children (but `skipped`), drawn through `parent` with no
   /// clip: a face flattened into its own surface.
   mutating func build(
@@ -52,12 +63,13 @@ struct DisplayList {
     hasFaces = false
   }
 
-  /// Appends `layer` and its subtree; returns the index of its item, nil when it is not drawn.
+  /// Appends `layer` and its subtree; returns the index of its item, nil when it is not drawn
+  /// (hidden, unless `showsHidden`, or fainter than a thousandth).
   private mutating func visit(
     _ layer: Layer, parent: Transform3D, opacity: Double, clip: Box, exact: Bool,
-    rounded: OcclusionPlan.RoundedClip?, scale: Double
+    rounded: OcclusionPlan.RoundedClip?, scale: Double, showsHidden: Bool = false
   ) -> Int? {
-    guard !layer.isHidden else { return nil }
+    guard showsHidden || !layer.isHidden else { return nil }
     let alpha = opacity * layer.opacity.presented
     guard alpha > 0.001 else { return nil }
     let index = items.count

@@ -86,10 +86,13 @@ final class MovingSubtreeCache {
   /// room; nil when it cannot fit in the budget. Rasters shown in frame `generation` (the one
   /// being drawn) are never dropped for it: subtrees that together outgrow the budget are then
   /// drawn, rather than each frame dropping and remaking the rasters of the same frame.
+  /// `populated` false leaves new memory's pages to come in as they are first written.
   func surface(
-    for layer: Layer, width: Int, height: Int, generation: Int
+    for layer: Layer, width: Int, height: Int, generation: Int, populated: Bool = true
   ) throws -> ImageSurface? {
     let id = ObjectIdentifier(layer)
+    // What the raster shows is about to change: until it is stored again it shows nothing.
+    entries[id]?.matches = false
     if let old = entries[id]?.surface {
       if old.width == width && old.height == height { return old }
       byteCount -= Self.bytes(old)
@@ -108,16 +111,38 @@ final class MovingSubtreeCache {
       entries[oldest.key]?.surface = nil
       entries[oldest.key]?.matches = false
     }
-    let surface = try ImageSurface(width: width, height: height)
+    let surface =
+      populated || needed < ImageSurface.largeSurface
+      ? try ImageSurface(width: width, height: height)
+      : try ImageSurface(
+        width: width, height: height,
+        over: PixelBuffer(byteCount: needed, populated: false))
     byteCount += needed
     return surface
   }
 
+  /// Whether `layer`'s subtree has a raster showing it as `signature` says.
+  func hasRaster(for layer: Layer, signature: Int) -> Bool {
+    guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer else { return false }
+    return entry.matches && entry.signature == signature && entry.surface != nil
+  }
+
   /// Keeps `surface` as `layer`'s raster for `signature`; `opaque` says every pixel of it
-  /// inside the root's bounds is.
-  func store(_ surface: ImageSurface, for layer: Layer, signature: Int, opaque: Bool) {
+  /// inside the root's bounds is. A raster made ahead, for a subtree not shown yet, counts as
+  /// shown in frame `generation`.
+  func store(
+    _ surface: ImageSurface, for layer: Layer, signature: Int, opaque: Bool, generation: Int
+  ) {
     let id = ObjectIdentifier(layer)
-    guard var entry = entries[id] else { return }
+    if let stale = entries[id], stale.layer !== layer {
+      drop(stale)
+      entries[id] = nil
+    }
+    var entry =
+      entries[id]
+      ?? Entry(
+        layer: layer, signature: signature, surface: nil, matches: false, opaque: false,
+        lastShown: generation)
     if let old = entry.surface, old !== surface { byteCount -= Self.bytes(old) }
     entry.surface = surface
     entry.signature = signature

@@ -90,6 +90,10 @@ struct OcclusionPlan {
     var paint: Box
     /// The layer's own drawing is a plain colour fill: it can be cut to what occluders leave.
     var fillsPlainly = false
+    /// For a layer rooting a subtree that may be copied from its raster (`Layer.movesAsOne`):
+    /// its bounds cut to its clips, of which only what occluders drawn after its subtree leave
+    /// uncovered need be copied.
+    var copied: Box?
   }
 
   private static let everywhere = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
@@ -115,6 +119,10 @@ struct OcclusionPlan {
   /// them). `remainders[i]` indexes them for layer `i`; nil fills the layer whole.
   private(set) var pieces: [Box] = []
   private(set) var remainders: [Range<Int>?] = []
+  /// For a subtree that may be copied from its raster (`Layer.movesAsOne`), the pieces of its
+  /// bounds that no occluder drawn after the whole subtree covers (a page under opaque bars):
+  /// only they need copying. Nil copies it whole.
+  private(set) var uncovered: [Range<Int>?] = []
 
   /// The bands of filled shapes, kept from frame to frame (set by each `plan`).
   private var bands: ShapeBandCache?
@@ -148,6 +156,14 @@ struct OcclusionPlan {
     pieces.removeAll(keepingCapacity: true)
     remainders.removeAll(keepingCapacity: true)
     remainders.append(contentsOf: repeatElement(nil, count: nodes.count))
+    uncovered.removeAll(keepingCapacity: true)
+    uncovered.append(contentsOf: repeatElement(nil, count: nodes.count))
+    for (i, node) in nodes.enumerated() where !skipsSubtree[i] {
+      // Copying costs by the pixel and needs no clip: any part occluders take is saved.
+      if let copied = node.copied {
+        uncovered[i] = cut(copied, after: node.end - 1, worthCutting: 0)
+      }
+    }
     for i in drawn {
       if nodes[i].fillsPlainly, let kept = cut(nodes[i].box, after: i) {
         remainders[i] = kept
@@ -185,15 +201,18 @@ struct OcclusionPlan {
   }
 
   /// Cuts the whole pixels of `box` into the rectangles that occluders numbered after `index`
-  /// leave uncovered, appending them to `pieces`; nil when occluders take less than a quarter
-  /// of it (cutting would not pay for the clip it needs).
+  /// leave uncovered, appending them to `pieces`; nil when occluders take no more than
+  /// `worthCutting` of it (by default a quarter: cutting a fill would not pay for the clip it
+  /// needs).
   ///
   /// Swept in horizontal bands between the occluders' top and bottom edges: in each band the
   /// gaps between the occluders crossing it whole are pieces, and a gap the band above had
   /// too makes that piece taller. The pieces stay few and each pixel row is a run or two
   /// (cutting each piece in four around every occluder in turn splintered the background
   /// around the sixteen columns of two turned cube faces into a hundred and more).
-  private mutating func cut(_ box: Box, after index: Int) -> Range<Int>? {
+  private mutating func cut(
+    _ box: Box, after index: Int, worthCutting: Double = 0.25
+  ) -> Range<Int>? {
     let whole = Box(
       x0: box.x0.rounded(.down), y0: box.y0.rounded(.down), x1: box.x1.rounded(.up),
       y1: box.y1.rounded(.up))
@@ -253,7 +272,7 @@ struct OcclusionPlan {
     pieces.removeSubrange(kept..<pieces.count)
     var left = 0.0
     for k in start..<pieces.count { left += pieces[k].area }
-    guard left < whole.area * 0.75 else {
+    guard left < whole.area * (1 - worthCutting) else {
       pieces.removeSubrange(start..<pieces.count)
       return nil
     }
@@ -323,10 +342,13 @@ struct OcclusionPlan {
     // layer drawing nothing outside its bounds can be judged by them.
     let contained = layer.shadow == nil
     let box = !drawsOwn ? Self.nowhere : contained ? item.own : Self.everywhere
+    let copied =
+      layer.movesAsOne && item.pixelAligned && item.opacity >= 1 && item.end > index + 1
     nodes.append(
       Node(
         box: box, subtreeBox: item.subtreeClip, end: item.end,
-        paint: drawsOwn ? item.own : Self.nowhere, fillsPlainly: item.op.fillsPlainly))
+        paint: drawsOwn ? item.own : Self.nowhere, fillsPlainly: item.op.fillsPlainly,
+        copied: copied ? item.own : nil))
     let m = item.transform
     if exact, item.axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
       occlude(index, item.own, item.roundedClip)

@@ -2,6 +2,12 @@ import CCairo
 import TabMotionCore
 import TabMotionUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // The compositor: subtrees declared to move as one (a pager's page) copied from a raster of
 // them, made when they were last seen unchanged, instead of drawn item by item.
 extension SceneRenderer {
@@ -13,13 +19,12 @@ extension SceneRenderer {
     var opaque: Bool
   }
 
-  /// The raster to put in place of item `i`'s subtree in the frame's `list`, when it has one
-  /// showing exactly what its items would draw; nil draws the items. Only an upright,
-  /// pixel-aligned, unfaded subtree reaching at most a little past its root's bounds is kept:
-  /// its raster, copied where opaque and blended elsewhere, then gives what its items would.
-  /// A subtree seen unchanged since the last drawn frame (it only moved, or stood) gets its
-  /// raster now.
-  func movingRaster(at i: Int, of list: DisplayList) throws -> MovingRaster? {
+  /// Where the raster of item `i`'s subtree in `list` lies: the root's bounds and whole-pixel
+  /// origin in device pixels, the raster's corner from that origin and its size. Nil when the
+  /// subtree cannot be kept as a raster: only an upright, pixel-aligned, unfaded subtree
+  /// reaching at most a little past its root's bounds is (its raster, copied where opaque and
+  /// blended elsewhere, then gives what its items would).
+  func rasterPlacement(at i: Int, of list: DisplayList) -> RasterPlacement? {
     let item = list.items[i]
     guard item.pixelAligned, item.opacity >= 1, item.end > i + 1 else { return nil }
     let bounds = OcclusionPlan.Box(item.layer.bounds, item.transform)
@@ -35,28 +40,56 @@ extension SceneRenderer {
     else { return nil }
     let origin = Point(item.transform.m41, item.transform.m42)
     let corner = Point((reach.x0 - origin.x).rounded(.down), (reach.y0 - origin.y).rounded(.down))
+    return RasterPlacement(
+      bounds: bounds, origin: origin, corner: corner,
+      width: Int(saturating: (reach.x1 - origin.x - corner.x).rounded(.up)),
+      height: Int(saturating: (reach.y1 - origin.y - corner.y).rounded(.up)))
+  }
+
+  /// Where a subtree's raster lies (``rasterPlacement(at:of:)``).
+  struct RasterPlacement {
+    /// The root's bounds, device pixels.
+    var bounds: OcclusionPlan.Box
+    /// The root's (whole-pixel) device origin.
+    var origin: Point
+    /// The raster's corner from `origin`, whole pixels.
+    var corner: Point
+    var width: Int
+    var height: Int
+
+    /// From the list's device pixels to the raster's.
+    var offset: Point { Point(-origin.x - corner.x, -origin.y - corner.y) }
+
+    /// The root's bounds in the raster's pixels, edges rounded inward.
+    var inside: PixelBox { SceneRenderer.pixelBox(bounds, minus: Point(-offset.x, -offset.y)) }
+  }
+
+  /// The raster to put in place of item `i`'s subtree in the frame's `list`, when it has one
+  /// showing exactly what its items would draw; nil draws the items. A subtree seen unchanged
+  /// since the last drawn frame (it only moved, or stood) gets its raster now.
+  func movingRaster(at i: Int, of list: DisplayList) throws -> MovingRaster? {
+    guard let place = rasterPlacement(at: i, of: list) else { return nil }
+    let layer = list.items[i].layer
     let signature = MovingSubtreeCache.signature(of: i, in: list)
-    let found = moving.lookUp(item.layer, signature: signature, generation: generation)
+    let found = moving.lookUp(layer, signature: signature, generation: generation)
     if let raster = found.raster {
-      return MovingRaster(surface: raster, corner: corner, opaque: found.opaque)
+      return MovingRaster(surface: raster, corner: place.corner, opaque: found.opaque)
     }
-    guard found.steady else { return nil }
-    let width = Int(saturating: (reach.x1 - origin.x - corner.x).rounded(.up))
-    let height = Int(saturating: (reach.y1 - origin.y - corner.y).rounded(.up))
-    guard
+    guard found.steady,
       let surface = try moving.surface(
-        for: item.layer, width: width, height: height, generation: generation)
+        for: layer, width: place.width, height: place.height, generation: generation)
     else { return nil }
     surface.clear(to: 0)
     try surface.withContext { cr in
       try draw(
-        list, planned: false, cr: cr, into: surface, range: i..<item.end,
-        offset: Point(-origin.x - corner.x, -origin.y - corner.y))
+        list, planned: false, cr: cr, into: surface, range: i..<list.items[i].end,
+        offset: place.offset)
     }
-    let inside = Self.pixelBox(bounds, minus: Point(origin.x + corner.x, origin.y + corner.y))
+    let inside = place.inside
     let opaque = surface.isOpaque(x0: inside.x0, y0: inside.y0, x1: inside.x1, y1: inside.y1)
-    moving.store(surface, for: item.layer, signature: signature, opaque: opaque)
-    return MovingRaster(surface: surface, corner: corner, opaque: opaque)
+    moving.store(
+      surface, for: layer, signature: signature, opaque: opaque, generation: generation)
+    return MovingRaster(surface: surface, corner: place.corner, opaque: opaque)
   }
 
   /// `box` moved by −`origin`, in whole pixels (its edges rounded inward).
@@ -68,57 +101,116 @@ extension SceneRenderer {
       y1: Int(saturating: (box.y1 - origin.y).rounded(.down)))
   }
 
-  /// Puts a subtree's raster where its root item now is, under the clips in force: the part
-  /// inside the root's bounds copied when every pixel of it is opaque, the rest blended over
+  /// Puts a subtree's raster where its root item `index` now is, under the clips in force:
+  /// the part inside the root's bounds copied when every pixel of it is opaque — only what no
+  /// occluder drawn later covers (``OcclusionPlan/uncovered``), row by row straight into the
+  /// pixels when the clip in force is one whole-pixel rectangle — and the rest blended over
   /// what is there.
-  func copy(_ raster: MovingRaster, to item: DisplayItem, cr: OpaquePointer) {
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_identity_matrix(cr)
+  func copy(
+    _ raster: MovingRaster, to item: DisplayItem, at index: Int, cr: OpaquePointer,
+    into target: ImageSurface
+  ) {
     let surface = raster.surface
     let x = item.transform.m41 + raster.corner.x
     let y = item.transform.m42 + raster.corner.y
     let w = Double(surface.width)
     let h = Double(surface.height)
+    guard raster.opaque else {
+      blend(surface, x: x, y: y, cr: cr) { cairo_rectangle(cr, x, y, w, h) }
+      return
+    }
+    // Every pixel inside the bounds covers what is under it: copying is blending it.
+    let b = Self.pixelBox(OcclusionPlan.Box(item.layer.bounds, item.transform), minus: Point(x, y))
+    let inside = PixelBox(
+      x0: b.x0 + Int(x), y0: b.y0 + Int(y), x1: b.x1 + Int(x), y1: b.y1 + Int(y))
+    if let clip = target.clipRectangle(of: cr) {
+      let visible = PixelBox(
+        x0: max(inside.x0, clip.x0), y0: max(inside.y0, clip.y0), x1: min(inside.x1, clip.x1),
+        y1: min(inside.y1, clip.y1))
+      copyRows(of: surface, at: (Int(x), Int(y)), into: target, within: visible, item: index)
+    } else {
+      cairo_save(cr)
+      cairo_identity_matrix(cr)
+      withExtendedLifetime(surface) {
+        cairo_set_source_surface(cr, surface.surface, x, y)
+        if let pattern = cairo_get_source(cr) {
+          cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(
+          cr, Double(inside.x0), Double(inside.y0), Double(inside.x1 - inside.x0),
+          Double(inside.y1 - inside.y0))
+        cairo_fill(cr)
+      }
+      cairo_restore(cr)
+    }
+    guard b.x0 > 0 || b.y0 > 0 || Double(b.x1) < w || Double(b.y1) < h else { return }
+    // What the items reach past the bounds (a separator's half pixel) is blended.
+    let i = (
+      x0: Double(inside.x0), y0: Double(inside.y0), x1: Double(inside.x1), y1: Double(inside.y1)
+    )
+    blend(surface, x: x, y: y, cr: cr) {
+      cairo_rectangle(cr, x, y, w, i.y0 - y)
+      cairo_rectangle(cr, x, i.y1, w, y + h - i.y1)
+      cairo_rectangle(cr, x, i.y0, i.x0 - x, i.y1 - i.y0)
+      cairo_rectangle(cr, i.x1, i.y0, x + w - i.x1, i.y1 - i.y0)
+    }
+  }
+
+  /// Blends `surface`, its corner at (`x`, `y`) device pixels, over what is there inside the
+  /// path `outline` adds.
+  private func blend(
+    _ surface: ImageSurface, x: Double, y: Double, cr: OpaquePointer, outline: () -> Void
+  ) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
     withExtendedLifetime(surface) {
       cairo_set_source_surface(cr, surface.surface, x, y)
       if let pattern = cairo_get_source(cr) {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
       }
-      guard raster.opaque else {
-        cairo_rectangle(cr, x, y, w, h)
-        cairo_fill(cr)
-        return
-      }
-      // Every pixel inside the bounds covers what is under it: copying is blending it.
-      let b = Self.pixelBox(
-        OcclusionPlan.Box(item.layer.bounds, item.transform), minus: Point(x, y))
-      let inside = (
-        x0: Double(b.x0) + x, y0: Double(b.y0) + y, x1: Double(b.x1) + x, y1: Double(b.y1) + y
-      )
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_rectangle(cr, inside.x0, inside.y0, inside.x1 - inside.x0, inside.y1 - inside.y0)
-      cairo_fill(cr)
-      guard b.x0 > 0 || b.y0 > 0 || Double(b.x1) < w || Double(b.y1) < h else { return }
-      // What the items reach past the bounds (a separator's half pixel) is blended.
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      cairo_rectangle(cr, x, y, w, inside.y0 - y)
-      cairo_rectangle(cr, x, inside.y1, w, y + h - inside.y1)
-      cairo_rectangle(cr, x, inside.y0, inside.x0 - x, inside.y1 - inside.y0)
-      cairo_rectangle(cr, inside.x1, inside.y0, x + w - inside.x1, inside.y1 - inside.y0)
+      outline()
       cairo_fill(cr)
     }
   }
 
-  /// Makes the raster of one subtree of the last frame drawn that moves as one and has none
-  /// for what it shows (idle work: the tree is as that frame drew it). True when it made one.
-  func prepareMovingRaster(of root: Layer) throws -> Bool {
-    guard compositesMovingLayers, lastRoot === root, !root.needsRedraw else { return false }
-    let before = moving.made
-    for i in list.items.indices where list.items[i].layer.movesAsOne {
-      _ = try movingRaster(at: i, of: list)
-      if moving.made > before { return true }
+  /// Copies the rows of `raster`, its corner at `corner` in `target`, that fall inside
+  /// `visible` and — for the frame's item `index` — outside what occluders drawn after it
+  /// cover. A copy of whole rows runs at the speed of copying memory; cairo's own copy of the
+  /// same pixels costs about half as much again.
+  private func copyRows(
+    of raster: ImageSurface, at corner: (x: Int, y: Int), into target: ImageSurface,
+    within visible: PixelBox, item index: Int
+  ) {
+    guard visible.x0 < visible.x1, visible.y0 < visible.y1 else { return }
+    let pieces = index < occlusion.uncovered.count ? occlusion.uncovered[index] : nil
+    let source = raster.pixelPointer()
+    let sourceStride = raster.stride / 4
+    withExtendedLifetime(raster) {
+      target.withPixels { pixels, stride in
+        func copy(_ box: PixelBox) {
+          let x0 = max(box.x0, visible.x0)
+          let x1 = min(box.x1, visible.x1)
+          let y0 = max(box.y0, visible.y0)
+          let y1 = min(box.y1, visible.y1)
+          guard x0 < x1, y0 < y1 else { return }
+          let bytes = (x1 - x0) * 4
+          for row in y0..<y1 {
+            memcpy(
+              pixels + row * stride + x0,
+              source + (row - corner.y) * sourceStride + (x0 - corner.x), bytes)
+          }
+        }
+        guard let pieces else { return copy(visible) }
+        for k in pieces {
+          let p = occlusion.pieces[k]
+          copy(
+            PixelBox(
+              x0: Int(saturating: p.x0), y0: Int(saturating: p.y0), x1: Int(saturating: p.x1),
+              y1: Int(saturating: p.y1)))
+        }
+      }
     }
-    return false
   }
 }

@@ -9,10 +9,12 @@ extension SceneRenderer {
   /// (a subtree), moved by `offset` device pixels. With `planned`, the list is the frame's:
   /// the occlusion plan says which items to leave out, and subtrees that only move are copied
   /// from their rasters. A clipping item opens a clip its subtree's items are drawn under,
-  /// closed at the item after its subtree.
+  /// closed at the item after its subtree. With `band` (device pixels of `surface`, the clip
+  /// in force), subtrees that cannot reach it are stepped over: a raster made a band at a time
+  /// rasterises only the texts of the band it draws.
   func draw(
     _ list: DisplayList, planned: Bool, cr: OpaquePointer, into surface: ImageSurface,
-    range: Range<Int>? = nil, offset: Point = .zero
+    range: Range<Int>? = nil, offset: Point = .zero, band: OcclusionPlan.Box? = nil
   ) throws {
     let base = scopes.count
     defer {
@@ -34,11 +36,21 @@ extension SceneRenderer {
         continue
       }
       var item = items[i]
+      if let band {
+        let reach = item.reach
+        let moved = OcclusionPlan.Box(
+          x0: reach.x0 + offset.x, y0: reach.y0 + offset.y, x1: reach.x1 + offset.x,
+          y1: reach.y1 + offset.y)
+        if moved.intersection(band).isEmpty {
+          i = item.end
+          continue
+        }
+      }
       if offset != .zero { item.move(by: offset) }
       if planned, compositesMovingLayers, item.layer.movesAsOne,
         let raster = try movingRaster(at: i, of: list)
       {
-        copy(raster, to: item, cr: cr)
+        copy(raster, to: item, at: i, cr: cr, into: surface)
         i = item.end
         continue
       }

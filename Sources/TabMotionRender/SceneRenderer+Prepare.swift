@@ -21,9 +21,10 @@ extension SceneRenderer {
     pool.prepare(byteCount: spareByteCount, slice: Self.spareSlice)
     // Once a pass finds nothing left, nothing is until the scene changes again.
     guard !isPrepared else { return 0 }
-    // A page on screen that moves as one gets its raster now, so that the first frame it
-    // slides in copies it instead of making it: a whole idle frame's work.
-    if try prepareMovingRaster(of: root) { return 1 }
+    // The rasters of pages (on screen, and about to slide in), a band per idle frame, so that
+    // the first frame they slide in copies them instead of drawing or making them; drawing
+    // them rasterises their texts too.
+    if try prepareMovingRasters(of: root, pixels: idleBandPixels) { return 1 }
     var made = 0
     var cost = 0
     try prepare(root, budget: budget, made: &made, cost: &cost)

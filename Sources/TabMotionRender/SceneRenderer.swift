@@ -281,8 +281,14 @@ public final class SceneRenderer {
       fullFramePasses = ((clears ? frame : 0) + occlusion.paintedPixels + warpedPixels) / frame
     }
     drawn = true
-    evictStale()
     root.didRedraw()
+    // A frame that did no one-off work and turned nothing in 3-D (pages sliding, copied from
+    // their rasters) leaves time for a thin band of a page that came into reach as they
+    // slide: it is ready when they settle.
+    if rasterizations == 0, moving.made == 0, !list.hasFaces {
+      _ = try prepareMovingRasters(of: root, pixels: drawnFrameBandPixels, aheadOnly: true)
+    }
+    evictStale()
     return target
   }
 
@@ -352,15 +358,22 @@ public final class SceneRenderer {
 
   /// Rasters of subtrees that only move (`Layer.movesAsOne`), copied instead of drawn.
   let moving = MovingSubtreeCache(budget: 0)
+  /// The subtree of a hidden layer about to show, listed as it will be drawn: idle work's own
+  /// list, so that the frame's stays as that frame drew it.
+  var aheadList = DisplayList()
+  /// A raster of a moving subtree partly drawn on idle frames.
+  var rasterInProgress: RasterInProgress?
   /// Whether subtrees declared to move as one (`Layer.movesAsOne`, a pager's pages) are copied
   /// from a raster of them while nothing in them changes, instead of drawn layer by layer.
   /// True by default; the pixels are those of drawing them (a raster with transparent pixels
   /// is blended over what is under it, one whose every pixel is opaque copied). Their memory
   /// is bounded by ``movingBudget``.
   public var compositesMovingLayers = true
-  /// The most memory, in bytes, rasters of moving subtrees hold together: three frames of the
-  /// target's size (about 36 MB at 1170 × 2532); the least recently shown is dropped first.
-  public var movingBudget: Int { 3 * ImageSurface.stride(forWidth: target.width) * target.height }
+  /// The most memory, in bytes, rasters of moving subtrees hold together: four frames of the
+  /// target's size (about 47 MB at 1170 × 2532) — a page on screen, the two beside it made
+  /// ahead, and the rows and bars that move on their own; the least recently shown is dropped
+  /// first.
+  public var movingBudget: Int { 4 * ImageSurface.stride(forWidth: target.width) * target.height }
   /// Bytes the rasters of moving subtrees hold now (at most ``movingBudget``).
   public var movingRasterBytes: Int { moving.byteCount }
   /// Subtrees copied from their raster during the last ``render(_:)``.

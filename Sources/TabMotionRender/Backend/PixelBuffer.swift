@@ -22,10 +22,13 @@ final class PixelBuffer {
   /// Buffers up to this size (64 MiB, a 4096 × 4096 frame) are populated when mapped.
   static let populatedLimit = 64 << 20
 
-  /// - Parameter byteCount: at least 1.
-  convenience init(byteCount: Int) {
+  /// - Parameters:
+  ///   - byteCount: at least 1.
+  ///   - populated: false leaves the pages to come in as they are first written (a raster
+  ///     drawn a band per idle frame: each band then brings in only its own).
+  convenience init(byteCount: Int, populated: Bool = true) {
     precondition(byteCount > 0, "PixelBuffer(byteCount:): \(byteCount) bytes")
-    if let mapped = Self.map(byteCount, populated: byteCount <= Self.populatedLimit) {
+    if let mapped = Self.map(byteCount, populated: populated && byteCount <= Self.populatedLimit) {
       self.init(adopting: mapped, byteCount: byteCount, pool: nil)
     } else {
       let allocated = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)

@@ -1,0 +1,182 @@
+import CCairo
+import TabMotionCore
+import TabMotionUI
+
+// Idle work for the compositor: rasters of subtrees that move as one, made a band at a time
+// on frames with nothing to draw, for the page on screen and the pages about to slide in.
+extension SceneRenderer {
+  /// A subtree's raster being drawn a band of rows per idle frame.
+  struct RasterInProgress {
+    weak var layer: Layer?
+    /// What the subtree showed when its first band was drawn: a band drawn for anything else
+    /// would mix two pictures, so a change starts it again.
+    var signature: Int
+    var surface: ImageSurface
+    var placement: RasterPlacement
+    /// Rows of `surface` drawn so far, from the top.
+    var rowsDrawn: Int
+    /// Every pixel of the drawn rows inside the root's bounds is opaque.
+    var opaque: Bool
+  }
+
+  /// Pixels of rasters drawn per idle frame: a twelfth of the target, about a twelfth of a
+  /// page (with the texts in it), or several small rasters of as many pixels.
+  var idleBandPixels: Int { max(64 * target.width, target.width * target.height / 12) }
+
+  /// Pixels of a page about to show drawn after a frame that did no one-off work (a page
+  /// sliding, copied from rasters): a ninety-sixth of the target, a line of text or so. A page that
+  /// comes into reach as another slides in is then ready in the time that one settles.
+  var drawnFrameBandPixels: Int { max(16 * target.width, target.width * target.height / 96) }
+
+  /// Draws up to `pixels` pixels of the rasters of subtrees that move as one
+  /// (`Layer.movesAsOne`) and have none for what they show — first the rest of one partly
+  /// drawn, then the outermost on screen in the last frame drawn (a page), then the hidden
+  /// ones about to show (`Layer.isAboutToShow`, a pager's neighbouring pages) as they will be
+  /// drawn once they slide in, then those inside others on screen (a list's rows, for when it
+  /// scrolls). With `aheadOnly`, only the hidden ones (after a drawn frame, the subtrees on
+  /// screen get their rasters as they move). True when it drew anything.
+  func prepareMovingRasters(of root: Layer, pixels: Int, aheadOnly: Bool = false) throws -> Bool {
+    guard compositesMovingLayers, lastRoot === root, !root.needsRedraw else { return false }
+    var budget = pixels
+    if var progress = rasterInProgress {
+      rasterInProgress = nil
+      // Where the subtree is now (it may have come on screen since the last band): the same
+      // pixels relative to its origin, drawn from where it now is.
+      if let layer = progress.layer, let (list, index) = listShowing(layer, root: root),
+        MovingSubtreeCache.signature(of: index, in: list) == progress.signature,
+        let placement = rasterPlacement(at: index, of: list),
+        placement.width == progress.surface.width, placement.height == progress.surface.height
+      {
+        progress.placement = placement
+        budget -= try drawBand(of: progress, list: list, index: index, pixels: budget)
+      }
+    }
+    var i = 0
+    while !aheadOnly, budget > 0, rasterInProgress == nil, i < list.items.count {
+      guard list.items[i].layer.movesAsOne else {
+        i += 1
+        continue
+      }
+      budget -= try startRaster(at: i, of: list, pixels: budget)
+      i = list.items[i].end
+    }
+    if budget > 0, rasterInProgress == nil {
+      budget -= try startRastersAhead(in: root, pixels: budget)
+    }
+    for i in list.items.indices where !aheadOnly && budget > 0 && rasterInProgress == nil {
+      guard list.items[i].layer.movesAsOne else { continue }
+      budget -= try startRaster(at: i, of: list, pixels: budget)
+    }
+    return budget < pixels
+  }
+
+  /// The list holding `layer`'s subtree and its item there: the last frame's when it was on
+  /// screen, else one built ahead of it, when it is still about to show.
+  private func listShowing(_ layer: Layer, root: Layer) -> (DisplayList, Int)? {
+    if let i = list.items.firstIndex(where: { $0.layer === layer }) { return (list, i) }
+    guard layer.isHidden, layer.isAboutToShow, layer.movesAsOne, Self.isInside(layer, root)
+    else { return nil }
+    aheadList.build(aheadOf: layer, scale: scale)
+    return aheadList.items.isEmpty ? nil : (aheadList, 0)
+  }
+
+  /// Whether `layer` is `root` or lies in its subtree.
+  private static func isInside(_ layer: Layer, _ root: Layer) -> Bool {
+    var current: Layer? = layer
+    while let l = current {
+      if l === root { return true }
+      current = l.parent
+    }
+    return false
+  }
+
+  /// Starts the raster of item `i`'s subtree in `list` when it has none for what it shows and
+  /// one fits in the memory budget, drawing its first band of up to `pixels` pixels; returns
+  /// the pixels drawn (0 for none).
+  private func startRaster(at i: Int, of list: DisplayList, pixels: Int) throws -> Int {
+    guard let placement = rasterPlacement(at: i, of: list) else { return 0 }
+    let layer = list.items[i].layer
+    let signature = MovingSubtreeCache.signature(of: i, in: list)
+    guard !moving.hasRaster(for: layer, signature: signature),
+      let surface = try moving.surface(
+        for: layer, width: placement.width, height: placement.height, generation: generation,
+        populated: false)
+    else { return 0 }
+    let progress = RasterInProgress(
+      layer: layer, signature: signature, surface: surface, placement: placement, rowsDrawn: 0,
+      opaque: true)
+    return try drawBand(of: progress, list: list, index: i, pixels: pixels)
+  }
+
+  /// Starts the rasters of hidden subtrees about to show that have none, in drawing order,
+  /// until `pixels` pixels are drawn; returns the pixels drawn.
+  private func startRastersAhead(in root: Layer, pixels: Int) throws -> Int {
+    var drawn = 0
+    try forEachAboutToShow(in: root) { layer in
+      aheadList.build(aheadOf: layer, scale: scale)
+      if !aheadList.items.isEmpty {
+        drawn += try startRaster(at: 0, of: aheadList, pixels: pixels - drawn)
+      }
+      return drawn >= pixels || rasterInProgress != nil
+    }
+    return drawn
+  }
+
+  /// Calls `body` with each hidden layer about to show that moves as one, in drawing order,
+  /// until it returns true; the subtrees of hidden layers not about to show are passed over.
+  private func forEachAboutToShow(in layer: Layer, _ body: (Layer) throws -> Bool) rethrows {
+    var stop = false
+    func visit(_ layer: Layer) throws {
+      if layer.isHidden {
+        guard layer.isAboutToShow else { return }
+        if layer.movesAsOne {
+          stop = try body(layer)
+          return
+        }
+      }
+      for child in layer.children {
+        try visit(child)
+        if stop { return }
+      }
+    }
+    try visit(layer)
+  }
+
+  /// Draws the next band of rows of `progress`'s raster from item `index` of `list`, about
+  /// `pixels` pixels (at least a row), and stores the raster once the last band is drawn;
+  /// returns the pixels of the band.
+  private func drawBand(
+    of progress: RasterInProgress, list: DisplayList, index: Int, pixels: Int
+  ) throws -> Int {
+    var progress = progress
+    let surface = progress.surface
+    let top = progress.rowsDrawn
+    let bottom = min(surface.height, top + max(1, pixels / max(1, surface.width)))
+    surface.fill(0, x0: 0, y0: top, x1: surface.width, y1: bottom)
+    let band = OcclusionPlan.Box(
+      x0: 0, y0: Double(top), x1: Double(surface.width), y1: Double(bottom))
+    try surface.withContext { cr in
+      cairo_rectangle(cr, band.x0, band.y0, band.x1 - band.x0, band.y1 - band.y0)
+      cairo_clip(cr)
+      try draw(
+        list, planned: false, cr: cr, into: surface, range: index..<list.items[index].end,
+        offset: progress.placement.offset, band: band)
+    }
+    let inside = progress.placement.inside
+    progress.opaque =
+      progress.opaque
+      && surface.isOpaque(
+        x0: inside.x0, y0: max(inside.y0, top), x1: inside.x1, y1: min(inside.y1, bottom))
+    progress.rowsDrawn = bottom
+    if let layer = progress.layer {
+      if bottom < surface.height {
+        rasterInProgress = progress
+      } else {
+        moving.store(
+          surface, for: layer, signature: progress.signature, opaque: progress.opaque,
+          generation: generation)
+      }
+    }
+    return (bottom - top) * surface.width
+  }
+}
