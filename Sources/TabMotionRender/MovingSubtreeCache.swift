@@ -121,6 +121,12 @@ final class MovingSubtreeCache {
     return surface
   }
 
+  /// Whether `layer`'s subtree has a raster of what it showed when it was last drawn.
+  func hasRaster(for layer: Layer) -> Bool {
+    guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer else { return false }
+    return entry.matches && entry.surface != nil
+  }
+
   /// Whether `layer`'s subtree has a raster showing it as `signature` says.
   func hasRaster(for layer: Layer, signature: Int) -> Bool {
     guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer else { return false }

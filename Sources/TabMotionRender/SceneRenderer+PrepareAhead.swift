@@ -17,6 +17,23 @@ extension SceneRenderer {
     var rowsDrawn: Int
     /// Every pixel of the drawn rows inside the root's bounds is opaque.
     var opaque: Bool
+    /// Something in the subtree changed since the last band (`Layer.needsRedraw` was set
+    /// before a frame cleared it): the next band checks what it shows first.
+    var changed = false
+  }
+
+  /// A hidden subtree about to show found with a raster of what it shows, or with none to be
+  /// had: passed over until something in it changes.
+  struct AheadSettled {
+    weak var layer: Layer?
+  }
+
+  /// Called before a frame clears the marks of what changed (`Layer.didRedraw()`): hidden
+  /// subtrees about to show that changed are looked at again, and the raster in progress
+  /// checks what it shows before its next band. Allocation-free.
+  func noteChangesAhead() {
+    if let layer = rasterInProgress?.layer, layer.needsRedraw { rasterInProgress?.changed = true }
+    aheadSettled.removeAll { $0.layer?.needsRedraw ?? true }
   }
 
   /// Pixels of rasters drawn per idle frame: a twelfth of the target, about a twelfth of a
@@ -38,16 +55,22 @@ extension SceneRenderer {
   func prepareMovingRasters(of root: Layer, pixels: Int, aheadOnly: Bool = false) throws -> Bool {
     guard compositesMovingLayers, lastRoot === root, !root.needsRedraw else { return false }
     var budget = pixels
-    if var progress = rasterInProgress {
+    if var progress = rasterInProgress, let layer = progress.layer {
       rasterInProgress = nil
-      // Where the subtree is now (it may have come on screen since the last band): the same
-      // pixels relative to its origin, drawn from where it now is.
-      if let layer = progress.layer, let (list, index) = listShowing(layer, root: root),
+      if !progress.changed, layer.isHidden, layer.isAboutToShow,
+        aheadList.items.first?.layer === layer, Self.isInside(layer, root)
+      {
+        // Still hidden and unchanged: its list from the last band holds.
+        budget -= try drawBand(of: progress, list: aheadList, index: 0, pixels: budget)
+      } else if let (list, index) = listShowing(layer, root: root),
         MovingSubtreeCache.signature(of: index, in: list) == progress.signature,
         let placement = rasterPlacement(at: index, of: list),
         placement.width == progress.surface.width, placement.height == progress.surface.height
       {
+        // Where the subtree is now (it may have come on screen since the last band): the
+        // same pixels relative to its origin, drawn from where it now is.
         progress.placement = placement
+        progress.changed = false
         budget -= try drawBand(of: progress, list: list, index: index, pixels: budget)
       }
     }
@@ -113,10 +136,14 @@ extension SceneRenderer {
   private func startRastersAhead(in root: Layer, pixels: Int) throws -> Int {
     var drawn = 0
     try forEachAboutToShow(in: root) { layer in
-      aheadList.build(aheadOf: layer, scale: scale)
-      if !aheadList.items.isEmpty {
-        drawn += try startRaster(at: 0, of: aheadList, pixels: pixels - drawn)
+      if aheadSettled.contains(where: { $0.layer === layer }), moving.hasRaster(for: layer) {
+        return false
       }
+      aheadList.build(aheadOf: layer, scale: scale)
+      let started =
+        aheadList.items.isEmpty ? 0 : try startRaster(at: 0, of: aheadList, pixels: pixels - drawn)
+      drawn += started
+      if started == 0 { aheadSettled.append(AheadSettled(layer: layer)) }
       return drawn >= pixels || rasterInProgress != nil
     }
     return drawn
@@ -175,6 +202,7 @@ extension SceneRenderer {
         moving.store(
           surface, for: layer, signature: progress.signature, opaque: progress.opaque,
           generation: generation)
+        if layer.isHidden { aheadSettled.append(AheadSettled(layer: layer)) }
       }
     }
     return (bottom - top) * surface.width

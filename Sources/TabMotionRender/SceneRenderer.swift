@@ -229,6 +229,7 @@ public final class SceneRenderer {
   /// `target` is kept from the frame before, so draw nothing into it between frames.
   @discardableResult
   public func render(_ root: Layer) throws -> ImageSurface {
+    noteChangesAhead()
     rasterizations = 0
     flattenings = 0
     moving.resetCounters()
@@ -363,6 +364,8 @@ public final class SceneRenderer {
   var aheadList = DisplayList()
   /// A raster of a moving subtree partly drawn on idle frames.
   var rasterInProgress: RasterInProgress?
+  /// Hidden subtrees about to show passed over until they change.
+  var aheadSettled: [AheadSettled] = []
   /// Whether subtrees declared to move as one (`Layer.movesAsOne`, a pager's pages) are copied
   /// from a raster of them while nothing in them changes, instead of drawn layer by layer.
   /// True by default; the pixels are those of drawing them (a raster with transparent pixels
