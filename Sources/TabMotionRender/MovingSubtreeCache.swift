@@ -12,10 +12,10 @@ import TabMotionUI
 /// being drawn item by item. A raster is made when a subtree is seen with the same signature
 /// two drawn frames running (it moved, or stood, without changing). It covers what the subtree
 /// can draw — the root's bounds and whatever its items reach past them (a separator snapped
-/// half a pixel over a row's edge). Where every pixel of it inside the bounds is opaque, that
-/// part is copied over what is under it; the rest, and a raster with transparent or partly
-/// covered pixels inside (a page without a background of its own), is blended over it, which
-/// gives what drawing its items over it would (to the rounding of the last bit).
+/// half a pixel over a row's edge). Inside the bounds, its rows whose every pixel is opaque are
+/// copied over what is under them and fully transparent ones left out (``RowCoverage``); the
+/// rest — rows with partly covered pixels, and what reaches past the bounds — is blended over
+/// it, which gives what drawing its items over it would (to the rounding of the last bit).
 ///
 /// Memory is bounded: rasters together hold at most ``budget`` bytes (the renderer sets three
 /// frames' worth), and the least recently shown raster is dropped first to make room.
@@ -26,9 +26,9 @@ final class MovingSubtreeCache {
     var signature: Int
     var surface: ImageSurface?
     var matches: Bool
-    /// Every pixel of the raster inside the subtree root's bounds is opaque: that part is
-    /// copied rather than blended.
-    var opaque: Bool
+    /// How the raster's rows cover what is under them inside the subtree root's bounds:
+    /// opaque rows are copied rather than blended, clear ones left out.
+    var coverage: RowCoverage
     var lastShown: Int
   }
 
@@ -53,19 +53,19 @@ final class MovingSubtreeCache {
     made = 0
   }
 
-  /// The raster of `layer`'s subtree when it was drawn with `signature`, and whether every
-  /// pixel of it inside the root's bounds is opaque; otherwise notes the signature and says whether it is the one seen
-  /// the last time (the subtree is steady).
+  /// The raster of `layer`'s subtree when it was drawn with `signature`, and how its rows
+  /// cover what is under them; otherwise notes the signature and says whether it is the one
+  /// seen the last time (the subtree is steady).
   func lookUp(
     _ layer: Layer, signature: Int, generation: Int
-  ) -> (raster: ImageSurface?, opaque: Bool, steady: Bool) {
+  ) -> (raster: ImageSurface?, coverage: RowCoverage, steady: Bool) {
     let id = ObjectIdentifier(layer)
     guard var entry = entries[id], entry.layer === layer else {
       if let stale = entries[id] { drop(stale) }
       entries[id] = Entry(
-        layer: layer, signature: signature, surface: nil, matches: false, opaque: false,
-        lastShown: generation)
-      return (nil, false, false)
+        layer: layer, signature: signature, surface: nil, matches: false,
+        coverage: RowCoverage(), lastShown: generation)
+      return (nil, RowCoverage(), false)
     }
     let steady = entry.signature == signature
     entry.lastShown = generation
@@ -76,9 +76,9 @@ final class MovingSubtreeCache {
     entries[id] = entry
     if steady, entry.matches, let surface = entry.surface {
       copies += 1
-      return (surface, entry.opaque, true)
+      return (surface, entry.coverage, true)
     }
-    return (nil, false, steady)
+    return (nil, RowCoverage(), steady)
   }
 
   /// A surface of `width` × `height` pixels for `layer`'s new raster: its old one when the
@@ -133,11 +133,12 @@ final class MovingSubtreeCache {
     return entry.matches && entry.signature == signature && entry.surface != nil
   }
 
-  /// Keeps `surface` as `layer`'s raster for `signature`; `opaque` says every pixel of it
-  /// inside the root's bounds is. A raster made ahead, for a subtree not shown yet, counts as
+  /// Keeps `surface` as `layer`'s raster for `signature`; `coverage` says how its rows cover
+  /// what is under them inside the root's bounds. A raster made ahead, for a subtree not shown yet, counts as
   /// shown in frame `generation`.
   func store(
-    _ surface: ImageSurface, for layer: Layer, signature: Int, opaque: Bool, generation: Int
+    _ surface: ImageSurface, for layer: Layer, signature: Int, coverage: RowCoverage,
+    generation: Int
   ) {
     let id = ObjectIdentifier(layer)
     if let stale = entries[id], stale.layer !== layer {
@@ -147,13 +148,13 @@ final class MovingSubtreeCache {
     var entry =
       entries[id]
       ?? Entry(
-        layer: layer, signature: signature, surface: nil, matches: false, opaque: false,
-        lastShown: generation)
+        layer: layer, signature: signature, surface: nil, matches: false,
+        coverage: RowCoverage(), lastShown: generation)
     if let old = entry.surface, old !== surface { byteCount -= Self.bytes(old) }
     entry.surface = surface
     entry.signature = signature
     entry.matches = true
-    entry.opaque = opaque
+    entry.coverage = coverage
     entries[id] = entry
     made += 1
   }

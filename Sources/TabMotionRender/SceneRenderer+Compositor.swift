@@ -11,12 +11,12 @@ import TabMotionUI
 // The compositor: subtrees declared to move as one (a pager's page) copied from a raster of
 // them, made when they were last seen unchanged, instead of drawn item by item.
 extension SceneRenderer {
-  /// A subtree's raster: where its corner goes from the root item's device origin, and
-  /// whether every pixel of it inside the root's bounds is opaque.
+  /// A subtree's raster: where its corner goes from the root item's device origin, and how
+  /// its rows cover what is under them inside the root's bounds.
   struct MovingRaster {
     var surface: ImageSurface
     var corner: Point
-    var opaque: Bool
+    var coverage: RowCoverage
   }
 
   /// Where the raster of item `i`'s subtree in `list` lies: the root's bounds and whole-pixel
@@ -73,7 +73,7 @@ extension SceneRenderer {
     let signature = MovingSubtreeCache.signature(of: i, in: list)
     let found = moving.lookUp(layer, signature: signature, generation: generation)
     if let raster = found.raster {
-      return MovingRaster(surface: raster, corner: place.corner, opaque: found.opaque)
+      return MovingRaster(surface: raster, corner: place.corner, coverage: found.coverage)
     }
     guard found.steady,
       let surface = try moving.surface(
@@ -86,10 +86,11 @@ extension SceneRenderer {
         offset: place.offset)
     }
     let inside = place.inside
-    let opaque = surface.isOpaque(x0: inside.x0, y0: inside.y0, x1: inside.x1, y1: inside.y1)
+    var coverage = RowCoverage()
+    coverage.scan(surface, rows: inside.y0..<inside.y1, x0: inside.x0, x1: inside.x1)
     moving.store(
-      surface, for: layer, signature: signature, opaque: opaque, generation: generation)
-    return MovingRaster(surface: surface, corner: place.corner, opaque: opaque)
+      surface, for: layer, signature: signature, coverage: coverage, generation: generation)
+    return MovingRaster(surface: surface, corner: place.corner, coverage: coverage)
   }
 
   /// `box` moved by −`origin`, in whole pixels (its edges rounded inward).
@@ -101,11 +102,12 @@ extension SceneRenderer {
       y1: Int(saturating: (box.y1 - origin.y).rounded(.down)))
   }
 
-  /// Puts a subtree's raster where its root item `index` now is, under the clips in force:
-  /// the part inside the root's bounds copied when every pixel of it is opaque — only what no
-  /// occluder drawn later covers (``OcclusionPlan/uncovered``), row by row straight into the
-  /// pixels when the clip in force is one whole-pixel rectangle — and the rest blended over
-  /// what is there.
+  /// Puts a subtree's raster where its root item `index` now is, under the clips in force.
+  /// When the clip in force is one whole-pixel rectangle, the raster's rows inside the root's
+  /// bounds go straight into the pixels as their ``RowCoverage`` says: opaque rows copied row
+  /// by row — only where no occluder drawn later covers them (``OcclusionPlan/uncovered``) —
+  /// clear rows left out, the others blended. Otherwise cairo copies the inside of an opaque
+  /// raster and blends any other whole. What reaches past the bounds is blended.
   func copy(
     _ raster: MovingRaster, to item: DisplayItem, at index: Int, cr: OpaquePointer,
     into target: ImageSurface
@@ -115,11 +117,6 @@ extension SceneRenderer {
     let y = item.transform.m42 + raster.corner.y
     let w = Double(surface.width)
     let h = Double(surface.height)
-    guard raster.opaque else {
-      blend(surface, x: x, y: y, cr: cr) { cairo_rectangle(cr, x, y, w, h) }
-      return
-    }
-    // Every pixel inside the bounds covers what is under it: copying is blending it.
     let b = Self.pixelBox(OcclusionPlan.Box(item.layer.bounds, item.transform), minus: Point(x, y))
     let inside = PixelBox(
       x0: b.x0 + Int(x), y0: b.y0 + Int(y), x1: b.x1 + Int(x), y1: b.y1 + Int(y))
@@ -127,8 +124,25 @@ extension SceneRenderer {
       let visible = PixelBox(
         x0: max(inside.x0, clip.x0), y0: max(inside.y0, clip.y0), x1: min(inside.x1, clip.x1),
         y1: min(inside.y1, clip.y1))
-      copyRows(of: surface, at: (Int(x), Int(y)), into: target, within: visible, item: index)
-    } else {
+      for run in raster.coverage.runs {
+        let rows = PixelBox(
+          x0: visible.x0, y0: max(visible.y0, run.rows.lowerBound + Int(y)), x1: visible.x1,
+          y1: min(visible.y1, run.rows.upperBound + Int(y)))
+        guard rows.x0 < rows.x1, rows.y0 < rows.y1 else { continue }
+        switch run.kind {
+        case .opaque:
+          copyRows(of: surface, at: (Int(x), Int(y)), into: target, within: rows, item: index)
+        case .clear:
+          continue
+        case .mixed:
+          blend(surface, x: x, y: y, cr: cr) {
+            cairo_rectangle(
+              cr, Double(rows.x0), Double(rows.y0), Double(rows.x1 - rows.x0),
+              Double(rows.y1 - rows.y0))
+          }
+        }
+      }
+    } else if raster.coverage.isOpaque {
       cairo_save(cr)
       cairo_identity_matrix(cr)
       withExtendedLifetime(surface) {
@@ -143,6 +157,9 @@ extension SceneRenderer {
         cairo_fill(cr)
       }
       cairo_restore(cr)
+    } else {
+      blend(surface, x: x, y: y, cr: cr) { cairo_rectangle(cr, x, y, w, h) }
+      return
     }
     guard b.x0 > 0 || b.y0 > 0 || Double(b.x1) < w || Double(b.y1) < h else { return }
     // What the items reach past the bounds (a separator's half pixel) is blended.
@@ -175,9 +192,9 @@ extension SceneRenderer {
     }
   }
 
-  /// Copies the rows of `raster`, its corner at `corner` in `target`, that fall inside
+  /// Copies the pixels of `raster`, its corner at `corner` in `target`, that fall inside
   /// `visible` and — for the frame's item `index` — outside what occluders drawn after it
-  /// cover. A copy of whole rows runs at the speed of copying memory; cairo's own copy of the
+  /// cover, row by row. A copy of whole rows runs at the speed of copying memory; cairo's own copy of the
   /// same pixels costs about half as much again.
   private func copyRows(
     of raster: ImageSurface, at corner: (x: Int, y: Int), into target: ImageSurface,

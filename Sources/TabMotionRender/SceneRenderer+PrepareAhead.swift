@@ -15,8 +15,8 @@ extension SceneRenderer {
     var placement: RasterPlacement
     /// Rows of `surface` drawn so far, from the top.
     var rowsDrawn: Int
-    /// Every pixel of the drawn rows inside the root's bounds is opaque.
-    var opaque: Bool
+    /// How the drawn rows cover what is under them inside the root's bounds.
+    var coverage: RowCoverage
     /// Something in the subtree changed since the last band (`Layer.needsRedraw` was set
     /// before a frame cleared it): the next band checks what it shows first.
     var changed = false
@@ -127,7 +127,7 @@ extension SceneRenderer {
     else { return 0 }
     let progress = RasterInProgress(
       layer: layer, signature: signature, surface: surface, placement: placement, rowsDrawn: 0,
-      opaque: true)
+      coverage: RowCoverage())
     return try drawBand(of: progress, list: list, index: i, pixels: pixels)
   }
 
@@ -190,17 +190,15 @@ extension SceneRenderer {
         offset: progress.placement.offset, band: band)
     }
     let inside = progress.placement.inside
-    progress.opaque =
-      progress.opaque
-      && surface.isOpaque(
-        x0: inside.x0, y0: max(inside.y0, top), x1: inside.x1, y1: min(inside.y1, bottom))
+    progress.coverage.scan(
+      surface, rows: max(inside.y0, top)..<min(inside.y1, bottom), x0: inside.x0, x1: inside.x1)
     progress.rowsDrawn = bottom
     if let layer = progress.layer {
       if bottom < surface.height {
         rasterInProgress = progress
       } else {
         moving.store(
-          surface, for: layer, signature: progress.signature, opaque: progress.opaque,
+          surface, for: layer, signature: progress.signature, coverage: progress.coverage,
           generation: generation)
         if layer.isHidden { aheadSettled.append(AheadSettled(layer: layer)) }
       }
