@@ -30,6 +30,8 @@ final class MovingSubtreeCache {
     /// opaque rows are copied rather than blended, clear ones left out.
     var coverage: RowCoverage
     var lastShown: Int
+    /// The last frame that looked it up saw the signature the frame before it saw.
+    var steady = false
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -69,6 +71,7 @@ final class MovingSubtreeCache {
     }
     let steady = entry.signature == signature
     entry.lastShown = generation
+    entry.steady = steady
     if !steady {
       entry.signature = signature
       entry.matches = false
@@ -119,6 +122,13 @@ final class MovingSubtreeCache {
         over: PixelBuffer(byteCount: needed, populated: false))
     byteCount += needed
     return surface
+  }
+
+  /// Whether `layer`'s subtree, when last looked up, showed what it showed the frame before
+  /// (it only moved, or stood).
+  func isSteady(_ layer: Layer) -> Bool {
+    guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer else { return false }
+    return entry.steady
   }
 
   /// Whether `layer`'s subtree has a raster of what it showed when it was last drawn.

@@ -19,6 +19,10 @@ extension SceneRenderer {
     var coverage: RowCoverage
   }
 
+  /// The most pixels a raster made on the frame path may have: a third of the target (a row,
+  /// a bar, a header; not a page).
+  var largestMadeOnFrame: Int { target.width * target.height / 3 }
+
   /// Where the raster of item `i`'s subtree in `list` lies: the root's bounds and whole-pixel
   /// origin in device pixels, the raster's corner from that origin and its size. Nil when the
   /// subtree cannot be kept as a raster: only an upright, pixel-aligned, unfaded subtree
@@ -65,8 +69,11 @@ extension SceneRenderer {
   }
 
   /// The raster to put in place of item `i`'s subtree in the frame's `list`, when it has one
-  /// showing exactly what its items would draw; nil draws the items. A subtree seen unchanged
-  /// since the last drawn frame (it only moved, or stood) gets its raster now.
+  /// showing exactly what its items would draw; nil draws the items. A small subtree (a list's
+  /// row, a bar) seen unchanged since the last drawn frame (it only moved, or stood) gets its
+  /// raster now; a large one (a page) is left to frames with time to spare
+  /// (``prepareMovingRasters(of:pixels:phases:)``): making it here would cost a whole drawing
+  /// of it and more, in the very frame it stopped changing.
   func movingRaster(at i: Int, of list: DisplayList) throws -> MovingRaster? {
     guard let place = rasterPlacement(at: i, of: list) else { return nil }
     let layer = list.items[i].layer
@@ -75,7 +82,7 @@ extension SceneRenderer {
     if let raster = found.raster {
       return MovingRaster(surface: raster, corner: place.corner, coverage: found.coverage)
     }
-    guard found.steady,
+    guard found.steady, place.width * place.height <= largestMadeOnFrame,
       let surface = try moving.surface(
         for: layer, width: place.width, height: place.height, generation: generation)
     else { return nil }

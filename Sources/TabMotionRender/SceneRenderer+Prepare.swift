@@ -4,16 +4,19 @@ import TabMotionUI
 
 // Idle work: rasters the next frames will show, made on frames skipped as unchanged.
 extension SceneRenderer {
-  /// Rasterises up to `budget` layers of the tree that will need a raster when they come into
-  /// view — what is not hidden, and hidden layers marked `Layer.isAboutToShow` (the pages
-  /// beside a pager's visible one) — and have none yet; a large raster (a card, a shadowed
-  /// menu item) takes the whole budget, so one call stays a fraction of a frame. Call it
-  /// with time to spare (a frame ``render(_:)`` skipped as unchanged): the first frame that
-  /// shows them then only composites, instead of rasterising on the frame path. The renderer
-  /// keeps a frame's worth of memory (and a quarter more) for the next large raster — a sheet
-  /// sliding in — which would otherwise wait for the kernel on its first frame: reserved when
-  /// the renderer is made, and brought in again here, 2 MB a call, once a raster has taken it
-  /// or a larger viewport outgrew it. Returns how many layers it rasterised.
+  /// Makes rasters the next frames will need, a fraction of a frame's work per call. First a
+  /// band of the rasters of subtrees that move as one (`Layer.movesAsOne`): the page on
+  /// screen, the rows of its lists, then hidden pages marked `Layer.isAboutToShow` (those
+  /// beside a pager's visible one), drawn as they will be once they slide in. When those are
+  /// all made, up to `budget` layers that will need a raster of their own when they come into
+  /// view and have none yet; a large raster (a card, a shadowed menu item) takes the whole
+  /// budget. Call it with time to spare (a frame ``render(_:)`` skipped as unchanged): the
+  /// first frame that shows them then only composites, instead of rasterising on the frame
+  /// path. The renderer keeps a frame's worth of memory (and a quarter more) for the next
+  /// large raster — a sheet sliding in — which would otherwise wait for the kernel on its
+  /// first frame: reserved when the renderer is made, and brought in again here, 2 MB a call,
+  /// once a raster has taken it or a larger viewport outgrew it. Returns how many layers it
+  /// rasterised (1 for a band of a moving subtree's raster).
   @discardableResult
   public func prepare(_ root: Layer, budget: Int) throws -> Int {
     // The spare for the next large raster, when one took it or the viewport outgrew it: a

@@ -45,16 +45,32 @@ extension SceneRenderer {
   /// comes into reach as another slides in is then ready in the time that one settles.
   var drawnFrameBandPixels: Int { max(16 * target.width, target.width * target.height / 96) }
 
+  /// Which rasters ``prepareMovingRasters(of:pixels:phases:)`` makes.
+  struct PreparePhases: OptionSet {
+    let rawValue: Int
+    /// Subtrees on screen not inside another that moves as one (a page, a bar).
+    static let outermost = PreparePhases(rawValue: 1)
+    /// Subtrees on screen inside another (a list's rows, for when it scrolls).
+    static let nested = PreparePhases(rawValue: 2)
+    /// Hidden subtrees about to show (a pager's neighbouring pages).
+    static let ahead = PreparePhases(rawValue: 4)
+    static let all: PreparePhases = [.outermost, .nested, .ahead]
+  }
+
   /// Draws up to `pixels` pixels of the rasters of subtrees that move as one
-  /// (`Layer.movesAsOne`) and have none for what they show — first the rest of one partly
-  /// drawn, then the outermost on screen in the last frame drawn (a page), then the hidden
-  /// ones about to show (`Layer.isAboutToShow`, a pager's neighbouring pages) as they will be
-  /// drawn once they slide in, then those inside others on screen (a list's rows, for when it
-  /// scrolls). With `aheadOnly`, only the hidden ones (after a drawn frame, the subtrees on
-  /// screen get their rasters as they move). True when it drew anything.
-  func prepareMovingRasters(of root: Layer, pixels: Int, aheadOnly: Bool = false) throws -> Bool {
+  /// (`Layer.movesAsOne`) and have none for what they show: first the rest of one partly
+  /// drawn, then — as `phases` allow — the outermost on screen in the last frame drawn (a
+  /// page, a bar; after a drawn frame only those too large to be made on the frame path that
+  /// stood or only moved since the frame before), those inside others on screen (a list's rows, for when it scrolls) and the
+  /// hidden ones about to show (`Layer.isAboutToShow`, a pager's neighbouring pages) as they
+  /// will be drawn once they slide in. True when it drew anything.
+  func prepareMovingRasters(
+    of root: Layer, pixels: Int, phases: PreparePhases = .all
+  ) throws -> Bool {
     guard compositesMovingLayers, lastRoot === root, !root.needsRedraw else { return false }
     var budget = pixels
+    // After a drawn frame (`skippedLastFrame` false) a subtree on screen may be changing.
+    let idle = skippedLastFrame
     if var progress = rasterInProgress, let layer = progress.layer {
       rasterInProgress = nil
       if !progress.changed, layer.isHidden, layer.isAboutToShow,
@@ -75,20 +91,30 @@ extension SceneRenderer {
       }
     }
     var i = 0
-    while !aheadOnly, budget > 0, rasterInProgress == nil, i < list.items.count {
-      guard list.items[i].layer.movesAsOne else {
+    while phases.contains(.outermost), budget > 0, rasterInProgress == nil, i < list.items.count {
+      let layer = list.items[i].layer
+      guard layer.movesAsOne else {
         i += 1
         continue
       }
-      budget -= try startRaster(at: i, of: list, pixels: budget)
+      // After a drawn frame, only one the frame path leaves alone: large, and not changing.
+      if idle
+        || (moving.isSteady(layer)
+          && (rasterPlacement(at: i, of: list).map { $0.width * $0.height } ?? 0)
+            > largestMadeOnFrame)
+      {
+        budget -= try startRaster(at: i, of: list, pixels: budget)
+      }
       i = list.items[i].end
     }
-    if budget > 0, rasterInProgress == nil {
-      budget -= try startRastersAhead(in: root, pixels: budget)
-    }
-    for i in list.items.indices where !aheadOnly && budget > 0 && rasterInProgress == nil {
+    // Small ones first: they are many, and each a fraction of a band.
+    for i in list.items.indices
+    where phases.contains(.nested) && budget > 0 && rasterInProgress == nil {
       guard list.items[i].layer.movesAsOne else { continue }
       budget -= try startRaster(at: i, of: list, pixels: budget)
+    }
+    if phases.contains(.ahead), budget > 0, rasterInProgress == nil {
+      budget -= try startRastersAhead(in: root, pixels: budget)
     }
     return budget < pixels
   }

@@ -284,10 +284,11 @@ public final class SceneRenderer {
     drawn = true
     root.didRedraw()
     // A frame that did no one-off work and turned nothing in 3-D (pages sliding, copied from
-    // their rasters) leaves time for a thin band of a page that came into reach as they
-    // slide: it is ready when they settle.
+    // their rasters) leaves time for a thin band of a page: one that came into reach as they
+    // slide is ready when they settle, one that stopped scrolling when it slides.
     if rasterizations == 0, moving.made == 0, !list.hasFaces {
-      _ = try prepareMovingRasters(of: root, pixels: drawnFrameBandPixels, aheadOnly: true)
+      _ = try prepareMovingRasters(
+        of: root, pixels: drawnFrameBandPixels, phases: [.outermost, .ahead])
     }
     evictStale()
     return target
