@@ -23,6 +23,11 @@ extension SceneRenderer {
   /// a bar, a header; not a page).
   var largestMadeOnFrame: Int { target.width * target.height / 3 }
 
+  /// The most pixels of rasters one frame makes, beyond its first: a sixth of the target (a
+  /// row or two). A list that starts to scroll makes its rows' rasters over a few frames,
+  /// drawing the rest item by item meanwhile, instead of all of them in its first frame.
+  var madeOnFrameBudget: Int { target.width * target.height / 6 }
+
   /// Where the raster of item `i`'s subtree in `list` lies: the root's bounds and whole-pixel
   /// origin in device pixels, the raster's corner from that origin and its size. Nil when the
   /// subtree cannot be kept as a raster: only an upright, pixel-aligned, unfaded subtree
@@ -71,7 +76,8 @@ extension SceneRenderer {
   /// The raster to put in place of item `i`'s subtree in the frame's `list`, when it has one
   /// showing exactly what its items would draw; nil draws the items. A small subtree (a list's
   /// row, a bar) seen unchanged since the last drawn frame (it only moved, or stood) gets its
-  /// raster now; a large one (a page) is left to frames with time to spare
+  /// raster now, as the frame's budget for making them allows (``madeOnFrameBudget``); a
+  /// large one (a page) is left to frames with time to spare
   /// (``prepareMovingRasters(of:pixels:phases:)``): making it here would cost a whole drawing
   /// of it and more, in the very frame it stopped changing.
   func movingRaster(at i: Int, of list: DisplayList) throws -> MovingRaster? {
@@ -82,7 +88,9 @@ extension SceneRenderer {
     if let raster = found.raster {
       return MovingRaster(surface: raster, corner: place.corner, coverage: found.coverage)
     }
-    guard found.steady, place.width * place.height <= largestMadeOnFrame,
+    let area = place.width * place.height
+    guard found.steady, area <= largestMadeOnFrame,
+      madeOnFrame == 0 || madeOnFrame + area <= madeOnFrameBudget,
       let surface = try moving.surface(
         for: layer, width: place.width, height: place.height, generation: generation)
     else { return nil }
@@ -95,6 +103,7 @@ extension SceneRenderer {
     let inside = place.inside
     var coverage = RowCoverage()
     coverage.scan(surface, rows: inside.y0..<inside.y1, x0: inside.x0, x1: inside.x1)
+    madeOnFrame += area
     moving.store(
       surface, for: layer, signature: signature, coverage: coverage, generation: generation)
     return MovingRaster(surface: surface, corner: place.corner, coverage: coverage)

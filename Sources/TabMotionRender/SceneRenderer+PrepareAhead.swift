@@ -61,9 +61,10 @@ extension SceneRenderer {
   /// (`Layer.movesAsOne`) and have none for what they show: first the rest of one partly
   /// drawn, then — as `phases` allow — the outermost on screen in the last frame drawn (a
   /// page, a bar; after a drawn frame only those too large to be made on the frame path that
-  /// stood or only moved since the frame before), those inside others on screen (a list's rows, for when it scrolls) and the
-  /// hidden ones about to show (`Layer.isAboutToShow`, a pager's neighbouring pages) as they
-  /// will be drawn once they slide in. True when it drew anything.
+  /// stood or only moved since the frame before), the hidden ones about to show
+  /// (`Layer.isAboutToShow`, a pager's neighbouring pages) as they will be drawn once they
+  /// slide in, and those inside others on screen (a list's rows, for when it scrolls). True
+  /// when it drew anything.
   func prepareMovingRasters(
     of root: Layer, pixels: Int, phases: PreparePhases = .all
   ) throws -> Bool {
@@ -107,14 +108,15 @@ extension SceneRenderer {
       }
       i = list.items[i].end
     }
-    // Small ones first: they are many, and each a fraction of a band.
+    // The pages about to slide in before the rows inside what is on screen: a page is drawn
+    // whole when it first slides in, rows a few a frame when a list starts to scroll.
+    if phases.contains(.ahead), budget > 0, rasterInProgress == nil {
+      budget -= try startRastersAhead(in: root, pixels: budget)
+    }
     for i in list.items.indices
     where phases.contains(.nested) && budget > 0 && rasterInProgress == nil {
       guard list.items[i].layer.movesAsOne else { continue }
       budget -= try startRaster(at: i, of: list, pixels: budget)
-    }
-    if phases.contains(.ahead), budget > 0, rasterInProgress == nil {
-      budget -= try startRastersAhead(in: root, pixels: budget)
     }
     return budget < pixels
   }

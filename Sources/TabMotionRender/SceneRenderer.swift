@@ -233,6 +233,7 @@ public final class SceneRenderer {
     rasterizations = 0
     flattenings = 0
     moving.resetCounters()
+    madeOnFrame = 0
     if !root.needsRedraw, lastRoot === root, lastClearColor == clearColor {
       skippedLastFrame = true
       fullFramePasses = 0
@@ -363,6 +364,8 @@ public final class SceneRenderer {
   /// The subtree of a hidden layer about to show, listed as it will be drawn: idle work's own
   /// list, so that the frame's stays as that frame drew it.
   var aheadList = DisplayList()
+  /// Pixels of the rasters of moving subtrees made on this frame's path.
+  var madeOnFrame = 0
   /// A raster of a moving subtree partly drawn on idle frames.
   var rasterInProgress: RasterInProgress?
   /// Hidden subtrees about to show passed over until they change.

@@ -285,4 +285,30 @@ struct MovingSubtreeTests {
     #expect(copiedBefore > 0)
     #expect(copiedAfter > 0)
   }
+  /// A list that starts to scroll does not make all its rows' rasters in its first frame:
+  /// each frame makes as many as its budget allows (here one), draws the others, and within a
+  /// few frames every row on screen is copied.
+  @Test func aListStartingToScrollMakesItsRowsRastersAFewAFrame() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    root.backgroundColor.set(.white)
+    let list = try RowList(name: nil, rowCount: 50, rowHeight: 40) { i in
+      RowData(title: "Row \(i)", subtitle: "sub", value: "$\(i)")
+    }
+    root.addChild(list.container)
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text, viewport: Size(300, 200))
+    let frame = Rect(x: 0, y: 0, width: 300, height: 200)
+    var allCopied = false
+    for step in 0..<12 {
+      list.update(frame: frame, offset: 2 * Double(step), isRightToLeft: false)
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      #expect(compositing.movingRastersMade <= 1, "step \(step)")
+      let b = try Self.drawn(root, text, viewport: Size(300, 200))
+      #expect(try Self.differing(a, b) == 0, "step \(step)")
+      if compositing.movingCopies == list.liveRowCount { allCopied = true }
+    }
+    #expect(list.liveRowCount >= 5)
+    #expect(allCopied)
+  }
 }
