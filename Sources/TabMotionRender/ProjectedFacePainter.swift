@@ -82,6 +82,8 @@ final class ProjectedFacePainter {
   private var innerClips = 0
   /// The outline being built for a direct fill.
   private let polygon = PolygonFill()
+  /// A sub-path's projected points, kept to be traced backwards (``emitReversed``).
+  private var reversedPoints: [Point] = []
   /// The face's square fills are trapezoids, whose hidden sides are filled whole (see
   /// ``uncovered(_:after:)``): there is one rectangular clip and the columns stay vertical.
   private var hidesSides: Bool { directClip != nil && columnsStayVertical }
@@ -391,7 +393,11 @@ final class ProjectedFacePainter {
     let index = visited
     visited += 1
     if LayerRasterizer.drawsSomething(layer) {
-      if Self.drawsByGeometry(layer) {
+      // A small rounded shape (a progress bar, an avatar's disc) is warped only where its
+      // outline would go through cairo's scan converter: filled directly, it costs less than
+      // the warp's setup alone.
+      let fillsDirectly = innerClips == 0 && directClip != nil && Self.hasGeometry(layer)
+      if fillsDirectly || Self.drawsByGeometry(layer) {
         fillOwnGeometry(of: layer, index: index, m, alpha: alpha, cr: cr, into: surface)
       } else {
         let placed = try raster(layer)
@@ -465,15 +471,23 @@ final class ProjectedFacePainter {
     if w > 0 && layer.borderColor.alpha > 0 {
       // The rasteriser strokes the outline inset by half the width: the same ring is the
       // outline minus the outline inset by the whole width.
-      emit(radius > 0 ? .roundedRect(b, radius: radius) : .rect(b), m, cr)
-      let inner = b.grown(by: -w)
-      if inner.width > 0, inner.height > 0 {
-        emit(radius > 0 ? .roundedRect(inner, radius: max(0, radius - w)) : .rect(inner), m, cr)
+      let outer: Path = radius > 0 ? .roundedRect(b, radius: radius) : .rect(b)
+      let inset = b.grown(by: -w)
+      let inner: Path? =
+        inset.width > 0 && inset.height > 0
+        ? (radius > 0 ? .roundedRect(inset, radius: max(0, radius - w)) : .rect(inset)) : nil
+      if let direct {
+        // Non-zero winding: the inner outline, traced backwards, takes its inside away.
+        emit(outer, m, cr, direct: true)
+        if let inner { emitReversed(inner, m) }
+        fill(layer.borderColor, alpha: alpha, cr, direct: direct, into: surface)
+      } else {
+        emit(outer, m, cr)
+        if let inner { emit(inner, m, cr) }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        fill(layer.borderColor, alpha: alpha, cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       }
-      // Even-odd, which the direct fill does not do: through cairo.
-      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-      fill(layer.borderColor, alpha: alpha, cr)
-      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
   }
 
@@ -605,6 +619,32 @@ final class ProjectedFacePainter {
       }
     }
     finish()
+  }
+
+  /// Appends `path` (as ``emit``) to the direct fill's outline with each sub-path traced
+  /// backwards, which turns its winding around: under a shape traced forwards, its inside is
+  /// taken away (a border's ring).
+  private func emitReversed(_ path: Path, _ m: Transform3D) {
+    let magnification = max(abs(m.m11) + abs(m.m21), abs(m.m12) + abs(m.m22), 1e-9)
+    let tolerance = Self.flatness / (scale * magnification)
+    reversedPoints.removeAll(keepingCapacity: true)
+    func flush() {
+      guard let last = reversedPoints.last else { return }
+      polygon.move(to: last.x, last.y)
+      for q in reversedPoints.reversed().dropFirst() { polygon.line(to: q.x, q.y) }
+      polygon.close()
+      reversedPoints.removeAll(keepingCapacity: true)
+    }
+    path.flatten(tolerance: tolerance) { step in
+      switch step {
+      case .move(let p):
+        flush()
+        reversedPoints.append(project(p, m))
+      case .line(let p): reversedPoints.append(project(p, m))
+      case .close: flush()
+      }
+    }
+    flush()
   }
 
   /// A layer's point in face points.
