@@ -357,6 +357,16 @@ private struct Cells {
       let stop = min(end, width)
       guard coverage > 0, runStart < stop else { return }
       if coverage == 256, source.isOpaque {
+        if let below {
+          // The same columns of the next row, most likely its own run: asked for now, they
+          // are in cache when that row writes them (the frame outgrows the nearer caches, and
+          // rows written one after another are not all fetched ahead on their own).
+          var x = runStart
+          while x < stop {
+            render_prefetch_write(below + x)
+            x += 16
+          }
+        }
         render_fill32(row + runStart, source.pixel, stop - runStart)
       } else {
         if let below {

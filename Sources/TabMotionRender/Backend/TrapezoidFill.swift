@@ -77,6 +77,16 @@ struct TrapezoidFill {
       for y in y0..<y1 {
         let row = pixels + y * stride
         if y >= plain0, y < plain1, inner0 < inner1 {
+          if y + 1 < y1 {
+            // The next row, asked for now: in cache when it is written (the frame outgrows
+            // the nearer caches, and rows written one after another are not all fetched
+            // ahead on their own).
+            var x = x0
+            while x < x1 {
+              render_prefetch_write(row + stride + x)
+              x += 16
+            }
+          }
           if leftCoverage > 0 {
             source.over(row + x0, coverage: min(leftCoverage, 256))
           }
