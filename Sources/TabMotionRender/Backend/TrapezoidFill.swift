@@ -128,10 +128,10 @@ struct TrapezoidFill {
           let bottom = hiddenBottom && inner ? Double.infinity : bottomAt0 + bottomSlope * centre
           let vertical = max(0, min(bottom, fy + 1) - max(top, fy))
           let horizontal = max(0, min(Double(x + 1), right) - max(Double(x), left))
-          // Both factors are in 0…1 (the corners are finite: `isValid`), so the coverage is
-          // bounded (0.5…256.5): rounding by adding a half and truncating, not through libm's
-          // round, in the one per-pixel loop.
-          let coverage = Int(min(vertical, 1) * min(horizontal, 1) * 256 + 0.5)
+          // Both factors are in 0…1 (the corners are finite: `isValid`): rounding by adding a
+          // half and truncating, not through libm's round, in the one per-pixel loop.
+          let covered = min(vertical, 1) * min(horizontal, 1) * 256 + 0.5
+          let coverage = Int(covered)  // bounded: 0.5…256.5
           guard coverage > 0 else { return }
           source.over(row + x, coverage: coverage)
         }
