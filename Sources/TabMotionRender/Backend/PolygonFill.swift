@@ -357,14 +357,30 @@ private struct Cells {
       let stop = min(end, width)
       guard coverage > 0, runStart < stop else { return }
       if coverage == 256, source.isOpaque {
+        if let below {
+          // The same columns of the next row, most likely its own run: asked for now, they
+          // are in cache when that row writes them (the frame outgrows the nearer caches, and
+          // rows written one after another are not all fetched ahead on their own).
+          var x = runStart
+          while x < stop {
+            render_prefetch_write(below + x)
+            x += 16
+          }
+        }
         render_fill32(row + runStart, source.pixel, stop - runStart)
       } else {
-        for x in runStart..<stop {
-          // The pixel below is most likely the next row's edge: asked for now, it is in
-          // cache when that row blends it (reading the frame's pixels was a fifth of a fill).
-          if let below { render_prefetch_write(below + x) }
-          source.over(row + x, coverage: coverage)
+        if let below {
+          // The pixels below are most likely the next row's edge: asked for now, they are in
+          // cache when that row blends them. One request per cache line of sixteen pixels,
+          // and the run's last.
+          var x = runStart
+          while x < stop {
+            render_prefetch_write(below + x)
+            x += 16
+          }
+          render_prefetch_write(below + stop - 1)
         }
+        for x in runStart..<stop { source.over(row + x, coverage: coverage) }
       }
     }
     for group in (words.lowerBound >> 6)...(words.upperBound >> 6) {

@@ -77,6 +77,16 @@ struct TrapezoidFill {
       for y in y0..<y1 {
         let row = pixels + y * stride
         if y >= plain0, y < plain1, inner0 < inner1 {
+          if y + 1 < y1 {
+            // The next row, asked for now: in cache when it is written (the frame outgrows
+            // the nearer caches, and rows written one after another are not all fetched
+            // ahead on their own).
+            var x = x0
+            while x < x1 {
+              render_prefetch_write(row + stride + x)
+              x += 16
+            }
+          }
           if leftCoverage > 0 {
             source.over(row + x0, coverage: min(leftCoverage, 256))
           }
@@ -119,9 +129,9 @@ struct TrapezoidFill {
           let vertical = max(0, min(bottom, fy + 1) - max(top, fy))
           let horizontal = max(0, min(Double(x + 1), right) - max(Double(x), left))
           // Both factors are in 0…1 (the corners are finite: `isValid`): rounding by adding a
-          // half and truncating (saturating, as every conversion here), not through libm's
-          // round, in the one per-pixel loop.
-          let coverage = Int(saturating: min(vertical, 1) * min(horizontal, 1) * 256 + 0.5)
+          // half and truncating, not through libm's round, in the one per-pixel loop.
+          let covered = min(vertical, 1) * min(horizontal, 1) * 256 + 0.5
+          let coverage = Int(covered)  // bounded: 0.5…256.5
           guard coverage > 0 else { return }
           source.over(row + x, coverage: coverage)
         }
@@ -187,13 +197,17 @@ struct TrapezoidFill {
     let crossing = (y - c) / s - 0.5
     // Lines rising to the right (s < 0 in y-down terms is rising) reverse the side.
     let holdsRight = (s > 0) != below
+    // Held within any surface's reach, where whole numbers are exact: its floor and ceiling
+    // by truncation, without a call into libm (asked for twice in every row a line crosses).
+    let held = crossing.isNaN ? 0 : min(max(crossing, -1e15), 1e15)
+    let whole = Int(held)  // bounded: |held| ≤ 1e15
+    let down = Double(whole) > held ? whole - 1 : whole
+    let up = Double(whole) < held ? whole + 1 : whole
     if holdsRight {
       // x ≥ crossing (or >): the first column at or past it.
-      let first = strict ? crossing.rounded(.down) + 1 : crossing.rounded(.up)
-      return Int(saturating: min(max(first, -1e15), 1e15))..<everything.upperBound
+      return (strict ? down + 1 : up)..<everything.upperBound
     } else {
-      let last = strict ? crossing.rounded(.up) - 1 : crossing.rounded(.down)
-      return everything.lowerBound..<Int(saturating: max(min(last + 1, 1e15), -1e15))
+      return everything.lowerBound..<(strict ? up : down + 1)
     }
   }
 }

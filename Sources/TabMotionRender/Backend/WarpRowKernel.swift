@@ -65,8 +65,19 @@ struct WarpRowKernel: @unchecked Sendable {
       // the two-face warp at 1170×2532). A prefetch past the image is harmless: it never
       // faults.
       render_prefetch_read(texels0 + prefetchDistance)
-      let vertical0 = Self.vertical(texels0, sourceStride, fyBroadcast[v0 & 255]) &* first.weights
-      let vertical1 = Self.vertical(texels1, sourceStride, fyBroadcast[v1 & 255]) &* second.weights
+      let upper0 = texels0.loadUnaligned(as: UInt64.self)
+      let lower0 = (texels0 + sourceStride).loadUnaligned(as: UInt64.self)
+      let upper1 = texels1.loadUnaligned(as: UInt64.self)
+      let lower1 = (texels1 + sourceStride).loadUnaligned(as: UInt64.self)
+      if upper0 | lower0 | upper1 | lower1 == 0 {
+        // All eight texels transparent (most of a text's raster): both pixels blend nothing.
+        column += 2
+        continue
+      }
+      let vertical0 =
+        Self.vertical(upper0, lower0, fyBroadcast[v0 & 255]) &* first.weights
+      let vertical1 =
+        Self.vertical(upper1, lower1, fyBroadcast[v1 & 255]) &* second.weights
       let lefts = SIMD8(lowHalf: vertical0.lowHalf, highHalf: vertical1.lowHalf)
       let rights = SIMD8(lowHalf: vertical0.highHalf, highHalf: vertical1.highHalf)
       let sum = (lefts &+ rights &+ SIMD8(repeating: 128)) &>> 8
@@ -118,9 +129,17 @@ struct WarpRowKernel: @unchecked Sendable {
   private static func vertical(
     _ texels: UnsafeRawPointer, _ stride: Int, _ fy: SIMD8<UInt16>
   ) -> SIMD8<UInt16> {
-    let upper = SIMD8<UInt16>(truncatingIfNeeded: texels.loadUnaligned(as: SIMD8<UInt8>.self))
-    let lower = SIMD8<UInt16>(
-      truncatingIfNeeded: (texels + stride).loadUnaligned(as: SIMD8<UInt8>.self))
+    vertical(
+      texels.loadUnaligned(as: UInt64.self), (texels + stride).loadUnaligned(as: UInt64.self), fy)
+  }
+
+  /// ``vertical(_:_:_:)`` of texel pairs already loaded (8 bytes each: B, G, R, A twice).
+  @inline(__always)
+  private static func vertical(
+    _ upperPair: UInt64, _ lowerPair: UInt64, _ fy: SIMD8<UInt16>
+  ) -> SIMD8<UInt16> {
+    let upper = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(upperPair, to: SIMD8<UInt8>.self))
+    let lower = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(lowerPair, to: SIMD8<UInt8>.self))
     let blended = (upper &<< 8) &+ (lower &- upper) &* fy
     return (blended &+ SIMD8(repeating: 128)) &>> 8
   }

@@ -89,6 +89,10 @@ public final class CubePageTransition: PageTransition {
   ) {
     let turning = offset != 0 && !reducedMotion && visible.minY > 0
     let face = turning ? visible : Rect(origin: .zero, size: viewport)
+    // A page never slides here: it turns (drawn through its face) or fades. A raster of it
+    // made to slide it (a pager's slots move as one by default) would cost an idle frame a
+    // whole page's drawing and never be shown.
+    slot.movesAsOne = false
     slot.setFrame(face)
     slot.contentOffset = Point(0, face.minY)
     slot.clipsToBounds = turning
@@ -111,6 +115,7 @@ public final class CubePageTransition: PageTransition {
   }
 
   public func reset(_ slot: Layer, page: Int, viewport: Size) {
+    slot.movesAsOne = false
     slot.setFrame(Rect(origin: .zero, size: viewport))
     slot.contentOffset = .zero
     slot.clipsToBounds = false
