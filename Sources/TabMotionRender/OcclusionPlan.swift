@@ -430,8 +430,9 @@ struct OcclusionPlan {
     if !piece.isEmpty { pieces.append(piece) }
   }
 
-  /// For a layer turned about the vertical axis whose whole face is opaque (it, or the first
-  /// layer it draws, is an opaque plain colour filling it exactly): upright rectangles inside
+  /// For a layer turned about the vertical axis whose whole face is opaque
+  /// (`ProjectedFacePainter.paintsWholeFace`: an opaque plain colour fills it, itself or
+  /// through the layers that only hold it): upright rectangles inside
   /// its projection, a trapezoid with vertical sides. One rectangle between its corners would
   /// leave the wedges under its slanted top and bottom to be painted and painted over (a
   /// tenth of a turning cube's frame), so the trapezoid is cut into ``interiorStrips``
@@ -439,7 +440,7 @@ struct OcclusionPlan {
   /// line's higher end.
   static func opaqueInterior(of layer: Layer, _ m: Transform3D, _ body: (Box) -> Void) {
     let b = layer.bounds
-    guard b.width > 0, b.height > 0, isOpaqueFace(layer),
+    guard b.width > 0, b.height > 0, ProjectedFacePainter.paintsWholeFace(layer),
       let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(b.width, 0)),
       let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height)),
       abs(p00.x - p01.x) < 1e-6, abs(p10.x - p11.x) < 1e-6, abs(p10.x - p00.x) > 1e-6
@@ -475,17 +476,6 @@ struct OcclusionPlan {
 
   /// Columns a turned opaque face is cut into as an occluder.
   static let interiorStrips = 8
-
-  private static func isOpaqueFace(_ layer: Layer) -> Bool {
-    func fills(_ l: Layer) -> Bool {
-      LayerRasterizer.isPlainRectangle(l) && l.backgroundColor.presented.alpha >= 1
-    }
-    if fills(layer) { return true }
-    guard let first = layer.children.first, !first.isHidden, first.opacity.presented >= 1,
-      first.transformToParent == .identity, first.bounds == layer.bounds
-    else { return false }
-    return fills(first)
-  }
 
   /// The layer paints its whole bounds opaquely: an opaque plain colour, or a raster whose
   /// every pixel is opaque (`SceneRenderer.isOpaque`).
