@@ -67,6 +67,16 @@ struct AheadRasterTests {
     return limit
   }
 
+  /// Idle frames until `page`'s raster is under way, not finished.
+  static func idle(_ renderer: SceneRenderer, _ root: Layer, untilHalfMade page: Layer) throws {
+    try renderer.render(root)
+    for _ in 0..<50 where renderer.rasterInProgress?.layer !== page {
+      try renderer.render(root)
+      try renderer.prepare(root, budget: 2)
+    }
+    #expect(renderer.rasterInProgress?.layer === page)
+  }
+
   @Test func aHiddenPageAboutToShowIsMadeOnIdleFramesABandAtATimeAndCopiedWhenItSlidesIn()
     throws
   {
@@ -92,13 +102,7 @@ struct AheadRasterTests {
     let (root, shown, next, _) = Self.pager()
     let text = try TextRenderer()
     let renderer = try MovingSubtreeTests.compositing(text)
-    try renderer.render(root)
-    // Idle until the next page's raster is under way, not finished.
-    for _ in 0..<50 where renderer.rasterInProgress?.layer !== next {
-      try renderer.render(root)
-      try renderer.prepare(root, budget: 2)
-    }
-    #expect(renderer.rasterInProgress?.layer === next)
+    try Self.idle(renderer, root, untilHalfMade: next)
     Self.slide(root, shown, next, by: 40, at: 1)
     try renderer.render(root)
     // Still; the rest of its bands are drawn from where it now is.
@@ -114,12 +118,7 @@ struct AheadRasterTests {
     let (root, shown, next, label) = Self.pager()
     let text = try TextRenderer()
     let renderer = try MovingSubtreeTests.compositing(text)
-    try renderer.render(root)
-    for _ in 0..<50 where renderer.rasterInProgress?.layer !== next {
-      try renderer.render(root)
-      try renderer.prepare(root, budget: 2)
-    }
-    #expect(renderer.rasterInProgress?.layer === next)
+    try Self.idle(renderer, root, untilHalfMade: next)
     // The hidden page's text changes half way through its raster.
     label.content = .text(.init("Changed", font: .system(14)))
     root.present(at: 1)

@@ -56,19 +56,7 @@ struct CubeFaceShapesTests {
     #expect(reference.renderer.flattenings == 1)
     #expect(geometry.renderer.flattenings == 0)
     #expect(geometry.renderer.rasterizations == 0)
-    var differing = 0
-    var total = 0
-    for (p, q) in zip(reference.pixels, geometry.pixels) {
-      var worst = 0
-      for shift in stride(from: 0, to: 32, by: 8) {
-        let d = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF))
-        worst = max(worst, d)
-        total += d
-      }
-      if worst > 8 { differing += 1 }
-    }
-    let fraction = Double(differing) / Double(reference.pixels.count)
-    let mean = Double(total) / Double(reference.pixels.count * 4)
+    let (differing, fraction, mean) = TestImages.comparison(reference.pixels, geometry.pixels)
     #expect(fraction < 0.01, "\(differing) pixels differ by more than 8 at \(degrees)°")
     #expect(mean < 0.5, "mean difference \(mean) at \(degrees)°")
   }

@@ -159,19 +159,7 @@ struct CubeRenderTests {
       }
       frames.append(try TestImages.pixels(of: surface))
     }
-    var differing = 0
-    var total = 0
-    for (p, q) in zip(frames[0], frames[1]) {
-      var worst = 0
-      for shift in stride(from: 0, to: 32, by: 8) {
-        let d = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF))
-        worst = max(worst, d)
-        total += d
-      }
-      if worst > 8 { differing += 1 }
-    }
-    let fraction = Double(differing) / Double(frames[0].count)
-    let mean = Double(total) / Double(frames[0].count * 4)
+    let (differing, fraction, mean) = TestImages.comparison(frames[0], frames[1])
     #expect(fraction < 0.01, "\(differing) pixels differ by more than 8 at \(degrees)°")
     #expect(mean < 0.5, "mean difference \(mean) at \(degrees)°")
   }

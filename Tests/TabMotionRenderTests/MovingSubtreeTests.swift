@@ -63,6 +63,17 @@ struct MovingSubtreeTests {
     #expect(renderer.isPrepared)
   }
 
+  /// A 300 × 200 pt white screen holding a list of fifty 40 pt rows.
+  static func rowList() throws -> (root: Layer, list: RowList) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    root.backgroundColor.set(.white)
+    let list = try RowList(name: nil, rowCount: 50, rowHeight: 40) { i in
+      RowData(title: "Row \(i)", subtitle: "sub", value: "$\(i)")
+    }
+    root.addChild(list.container)
+    return (root, list)
+  }
+
   /// `root` drawn from scratch by a new renderer that never copies subtrees.
   static func drawn(
     _ root: Layer, _ text: TextRenderer, viewport: Size = Size(120, 200), scale: Double = 3
@@ -253,12 +264,7 @@ struct MovingSubtreeTests {
   /// A list's rows copied from their rasters while it scrolls; a row whose text changes
   /// mid-scroll is drawn again (never its old raster), and copied again once steady.
   @Test func aListRowChangingWhileItScrollsIsDrawnAgain() throws {
-    let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-    root.backgroundColor.set(.white)
-    let list = try RowList(name: nil, rowCount: 50, rowHeight: 40) { i in
-      RowData(title: "Row \(i)", subtitle: "sub", value: "$\(i)")
-    }
-    root.addChild(list.container)
+    let (root, list) = try Self.rowList()
     let text = try TextRenderer()
     let compositing = try Self.compositing(text, viewport: Size(300, 200))
     let frame = Rect(x: 0, y: 0, width: 300, height: 200)
@@ -289,12 +295,7 @@ struct MovingSubtreeTests {
   /// each frame makes as many as its budget allows (here one), draws the others, and within a
   /// few frames every row on screen is copied.
   @Test func aListStartingToScrollMakesItsRowsRastersAFewAFrame() throws {
-    let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-    root.backgroundColor.set(.white)
-    let list = try RowList(name: nil, rowCount: 50, rowHeight: 40) { i in
-      RowData(title: "Row \(i)", subtitle: "sub", value: "$\(i)")
-    }
-    root.addChild(list.container)
+    let (root, list) = try Self.rowList()
     let text = try TextRenderer()
     let compositing = try Self.compositing(text, viewport: Size(300, 200))
     let frame = Rect(x: 0, y: 0, width: 300, height: 200)

@@ -15,6 +15,26 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 enum TestImages {
+  /// How far two pictures of the same size are apart: the share of pixels with a channel more
+  /// than 8 levels off, and the mean difference over every channel of every pixel.
+  static func comparison(
+    _ a: [UInt32], _ b: [UInt32]
+  ) -> (differing: Int, fraction: Double, mean: Double) {
+    var differing = 0
+    var total = 0
+    for (p, q) in zip(a, b) {
+      var worst = 0
+      for shift in stride(from: 0, to: 32, by: 8) {
+        let d = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF))
+        worst = max(worst, d)
+        total += d
+      }
+      if worst > 8 { differing += 1 }
+    }
+    let count = max(1, min(a.count, b.count))
+    return (differing, Double(differing) / Double(count), Double(total) / Double(count * 4))
+  }
+
   /// Random valid premultiplied pixels (channel <= alpha); `opaque` forces alpha 255.
   static func noise(width: Int, height: Int, seed: UInt64, opaque: Bool) throws -> ImageSurface {
     var random = SplitMix64(state: seed)
