@@ -134,20 +134,22 @@ extension SceneRenderer {
     let w = Double(surface.width)
     let h = Double(surface.height)
     let b = Self.pixelBox(OcclusionPlan.Box(item.layer.bounds, item.transform), minus: Point(x, y))
-    let inside = PixelBox(
-      x0: b.x0 + Int(x), y0: b.y0 + Int(y), x1: b.x1 + Int(x), y1: b.y1 + Int(y))
+    // The raster's corner in whole device pixels (the root item is pixel-aligned).
+    let cx = Int(saturating: x)
+    let cy = Int(saturating: y)
+    let inside = PixelBox(x0: b.x0 + cx, y0: b.y0 + cy, x1: b.x1 + cx, y1: b.y1 + cy)
     if let clip = target.clipRectangle(of: cr) {
       let visible = PixelBox(
         x0: max(inside.x0, clip.x0), y0: max(inside.y0, clip.y0), x1: min(inside.x1, clip.x1),
         y1: min(inside.y1, clip.y1))
       for run in raster.coverage.runs {
         let rows = PixelBox(
-          x0: visible.x0, y0: max(visible.y0, run.rows.lowerBound + Int(y)), x1: visible.x1,
-          y1: min(visible.y1, run.rows.upperBound + Int(y)))
+          x0: visible.x0, y0: max(visible.y0, run.rows.lowerBound + cy), x1: visible.x1,
+          y1: min(visible.y1, run.rows.upperBound + cy))
         guard rows.x0 < rows.x1, rows.y0 < rows.y1 else { continue }
         switch run.kind {
         case .opaque:
-          copyRows(of: surface, at: (Int(x), Int(y)), into: target, within: rows, item: index)
+          copyRows(of: surface, at: (cx, cy), into: target, within: rows, item: index)
         case .clear:
           continue
         case .mixed:
