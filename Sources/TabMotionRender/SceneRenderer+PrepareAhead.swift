@@ -98,11 +98,14 @@ extension SceneRenderer {
         i += 1
         continue
       }
-      // After a drawn frame, only one the frame path leaves alone: large, and not changing.
-      if idle
-        || (moving.isSteady(layer)
-          && (rasterPlacement(at: i, of: list).map { $0.width * $0.height } ?? 0)
-            > largestMadeOnFrame)
+      // One copied in the last frame drawn has its raster: the frame's own look-up said so,
+      // with no second hash of its subtree. After a drawn frame, only one the frame path
+      // leaves alone: large, and not changing.
+      if !moving.hasRaster(for: layer),
+        idle
+          || (moving.isSteady(layer)
+            && (rasterPlacement(at: i, of: list).map { $0.width * $0.height } ?? 0)
+              > largestMadeOnFrame)
       {
         budget -= try startRaster(at: i, of: list, pixels: budget)
       }
