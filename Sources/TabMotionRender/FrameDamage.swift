@@ -10,11 +10,12 @@ import TabMotionUI
 /// ``Footprint``: what its own pixels depend on (its device transform, opacity, raster
 /// version, colour and the clip it is drawn under) and where they can fall. Compared with the
 /// last frame's, a footprint that changed damages where the layer was and where it is; the
-/// frame is redrawn inside the bounding box of all of it, grown so that it never cuts through
-/// a curved edge (``Curves``). A layer shown, hidden, added or removed changes the sequence
-/// itself, and the whole frame is redrawn, as it is when a layer is turned in 3-D (faces are
-/// partly written straight into the pixels, past any clip) or when the damage would cover
-/// most of the frame anyway.
+/// frame is redrawn inside a few rectangles, each the bounding box of changes close together
+/// (a page sliding, and its tab bar's pill far above it: the bar's labels and background
+/// between are not drawn again), grown so that none cuts through a curved edge (``Curves``).
+/// A layer shown, hidden, added or removed changes the sequence itself, and the whole frame
+/// is redrawn, as it is when a layer is turned in 3-D (faces are partly written straight into
+/// the pixels, past any clip) or when the damage would cover nearly all of the frame anyway.
 struct FrameDamage {
   typealias Box = OcclusionPlan.Box
 
@@ -151,13 +152,29 @@ struct FrameDamage {
       box: Box(layer.bounds, m).outward(by: 2), corner: (radius + 4).rounded(.up))
   }
 
-  /// Damage over this share of the frame redraws it whole (clipping would save little).
-  static let fullShare = 0.6
+  /// Damage over this share of the frame redraws it whole: the few rows left would not pay
+  /// for clipping to what changed.
+  static let fullShare = 0.95
+
+  /// The most rectangles a frame is redrawn in: changes further apart than this many make
+  /// the two closest into their bounding box.
+  static let mostBoxes = 4
+
+  /// Rectangles closer than this (device pixels) are redrawn as one: a second pass over the
+  /// list costs more than the few pixels between them.
+  static let mergeGap = 32.0
 
   private var previous: [Footprint] = []
-  /// The whole-pixel rectangle to redraw, inside the target: the bounding box of every change;
-  /// nil with `isFull` false when nothing changed.
-  private(set) var box: Box?
+  /// The whole-pixel rectangles to redraw, inside the target, none overlapping another: each
+  /// the bounding box of changes close together (a page sliding; the pill of its tab bar
+  /// sliding far above it). Empty with `isFull` false when nothing changed.
+  private(set) var boxes: [Box] = []
+  /// The bounding box of ``boxes``: nil when nothing is to be redrawn in part.
+  var box: Box? {
+    guard var all = boxes.first else { return nil }
+    for b in boxes.dropFirst() { all = all.union(b) }
+    return all
+  }
   /// The whole frame must be redrawn.
   private(set) var isFull = true
 
@@ -168,7 +185,7 @@ struct FrameDamage {
       previous.removeAll(keepingCapacity: true)
       previous.append(contentsOf: current)
     }
-    box = nil
+    boxes.removeAll(keepingCapacity: true)
     sawNonFinite = false
     isFull = full || previous.count != current.count
     guard !isFull else { return }
@@ -185,33 +202,37 @@ struct FrameDamage {
         add(now.extent.intersection(target))
       }
     }
-    // Never cut through a curve: grow to take whole every curved part the rectangle touches
-    // (and again for those the growth reaches) — unless it is already most of the frame.
+    // Never cut through a curve: grow to take whole every curved part a rectangle touches
+    // (and again for those the growth reaches) — unless they are already most of the frame.
     let most = Self.fullShare * target.area
-    var grew = box != nil
-    while grew, !sawNonFinite, let b = box, b.area <= most {
+    var grew = !boxes.isEmpty
+    while grew, !sawNonFinite, area <= most {
       grew = false
       for f in current {
         f.curves.forEachPart(in: target) { part in
-          if !part.intersection(b).isEmpty && add(part) { grew = true }
+          if boxes.contains(where: { !part.intersection($0).isEmpty }) && add(part) {
+            grew = true
+          }
         }
       }
     }
-    if sawNonFinite {
+    if sawNonFinite || area > most {
       // A transform gone to infinity or NaN: no rectangle can be trusted.
       isFull = true
-      box = nil
-    } else if let box, box.area > most {
-      isFull = true
-      self.box = nil
+      boxes.removeAll(keepingCapacity: true)
     }
   }
+
+  /// The pixels ``boxes`` cover.
+  private var area: Double { boxes.reduce(0) { $0 + $1.area } }
 
   /// A change whose box was not finite.
   private var sawNonFinite = false
 
-  /// Adds `changed`, grown to whole pixels (a clip's edge can be fractional); false when the
-  /// rectangle did not grow.
+  /// Adds `changed`, grown to whole pixels (a clip's edge can be fractional), to the boxes:
+  /// merged with any box it overlaps or nearly touches (and those with any the merged box
+  /// then reaches), and the two closest merged while there are too many. False when no box
+  /// grew.
   @discardableResult
   private mutating func add(_ changed: Box) -> Bool {
     guard changed.x0.isFinite, changed.y0.isFinite, changed.x1.isFinite, changed.y1.isFinite
@@ -220,9 +241,35 @@ struct FrameDamage {
       return false
     }
     guard !changed.isEmpty else { return false }
-    let whole = changed.outward(by: 0)
-    if let b = box, b.contains(whole) { return false }
-    box = box?.union(whole) ?? whole
+    var merged = changed.outward(by: 0)
+    if boxes.contains(where: { $0.contains(merged) }) { return false }
+    var k = 0
+    while k < boxes.count {
+      if !boxes[k].outward(by: Self.mergeGap).intersection(merged).isEmpty {
+        merged = merged.union(boxes.remove(at: k))
+        k = 0
+      } else {
+        k += 1
+      }
+    }
+    boxes.append(merged)
+    while boxes.count > Self.mostBoxes { mergeClosestPair() }
     return true
+  }
+
+  /// Replaces the two boxes whose bounding box adds the fewest pixels by that box (and
+  /// merges it with any box it then overlaps).
+  private mutating func mergeClosestPair() {
+    var best = (i: 0, j: 1, waste: Double.infinity)
+    for i in boxes.indices {
+      for j in boxes.indices where j > i {
+        let waste = boxes[i].union(boxes[j]).area - boxes[i].area - boxes[j].area
+        if waste < best.waste { best = (i, j, waste) }
+      }
+    }
+    let union = boxes[best.i].union(boxes[best.j])
+    boxes.remove(at: best.j)
+    boxes.remove(at: best.i)
+    add(union)
   }
 }

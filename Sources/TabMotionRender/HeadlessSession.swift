@@ -105,8 +105,8 @@ public final class HeadlessSession<Content: Screen> {
     return surface
   }
 
-  /// The device-pixel rectangle the last `render()` redrew, when it redrew only part of the
-  /// frame (nil for a whole or skipped frame).
+  /// The bounding box, in device pixels, of the rectangles the last `render()` redrew, when it
+  /// redrew only part of the frame (nil for a whole or skipped frame).
   public var redrawnRegionLastFrame: (x: Int, y: Int, width: Int, height: Int)? {
     renderer?.redrawnRegion
   }

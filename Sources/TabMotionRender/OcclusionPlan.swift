@@ -108,6 +108,9 @@ struct OcclusionPlan {
   /// Per visited layer: skip its own drawing; skip it and its subtree.
   private(set) var skipsOwn: [Bool] = []
   private(set) var skipsSubtree: [Bool] = []
+  /// The two as planned, before ``skipOutside(_:of:)`` added what lies outside a rectangle.
+  private var plannedSkipsOwn: [Bool] = []
+  private var plannedSkipsSubtree: [Bool] = []
   /// Device pixels the frame paints, its own drawing cut to clips and target (an estimate of
   /// memory traffic: `fullFramePasses` is this over the target's area).
   private(set) var paintedPixels = 0.0
@@ -153,6 +156,10 @@ struct OcclusionPlan {
         skipsOwn[i] = true
       }
     }
+    plannedSkipsOwn.removeAll(keepingCapacity: true)
+    plannedSkipsOwn.append(contentsOf: skipsOwn)
+    plannedSkipsSubtree.removeAll(keepingCapacity: true)
+    plannedSkipsSubtree.append(contentsOf: skipsSubtree)
     pieces.removeAll(keepingCapacity: true)
     remainders.removeAll(keepingCapacity: true)
     remainders.append(contentsOf: repeatElement(nil, count: nodes.count))
@@ -298,8 +305,13 @@ struct OcclusionPlan {
 
   /// For a frame redrawn only inside `box`: skips the drawing of layers that cannot reach it,
   /// and the subtrees of layers that clip their children away from it, so that cairo is not
-  /// even asked (a story's progress bar redraws a strip, not the page's every layer).
+  /// even asked (a story's progress bar redraws a strip, not the page's every layer). Each
+  /// call starts again from the plan: a frame redrawn in several rectangles calls it for each.
   mutating func skipOutside(_ box: Box, of list: DisplayList) {
+    skipsOwn.removeAll(keepingCapacity: true)
+    skipsOwn.append(contentsOf: plannedSkipsOwn)
+    skipsSubtree.removeAll(keepingCapacity: true)
+    skipsSubtree.append(contentsOf: plannedSkipsSubtree)
     for i in nodes.indices {
       if list.footprints[i].extent.intersection(box).isEmpty { skipsOwn[i] = true }
       if let sub = nodes[i].subtreeBox, sub.outward(by: 2).intersection(box).isEmpty {

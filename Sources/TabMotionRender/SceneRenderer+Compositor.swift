@@ -2,12 +2,6 @@ import CCairo
 import TabMotionCore
 import TabMotionUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // The compositor: subtrees declared to move as one (a pager's page) copied from a raster of
 // them, made when they were last seen unchanged, instead of drawn item by item.
 extension SceneRenderer {
@@ -212,8 +206,8 @@ extension SceneRenderer {
 
   /// Copies the pixels of `raster`, its corner at `corner` in `target`, that fall inside
   /// `visible` and — for the frame's item `index` — outside what occluders drawn after it
-  /// cover, row by row. A copy of whole rows runs at the speed of copying memory; cairo's own copy of the
-  /// same pixels costs about half as much again.
+  /// cover, row by row (``PixelRectCopy``). A copy of whole rows runs at the speed of copying
+  /// memory; cairo's own copy of the same pixels costs about half as much again.
   private func copyRows(
     of raster: ImageSurface, at corner: (x: Int, y: Int), into target: ImageSurface,
     within visible: PixelBox, item index: Int
@@ -230,12 +224,12 @@ extension SceneRenderer {
           let y0 = max(box.y0, visible.y0)
           let y1 = min(box.y1, visible.y1)
           guard x0 < x1, y0 < y1 else { return }
-          let bytes = (x1 - x0) * 4
-          for row in y0..<y1 {
-            memcpy(
-              pixels + row * stride + x0,
-              source + (row - corner.y) * sourceStride + (x0 - corner.x), bytes)
-          }
+          PixelRectCopy.copy(
+            rows: y1 - y0, bytes: (x1 - x0) * 4,
+            to: UnsafeMutableRawPointer(pixels + y0 * stride + x0),
+            stride: stride * 4,
+            from: UnsafeRawPointer(source + (y0 - corner.y) * sourceStride + (x0 - corner.x)),
+            sourceStride: sourceStride * 4)
         }
         guard let pieces else { return copy(visible) }
         for k in pieces {

@@ -224,8 +224,8 @@ public final class SceneRenderer {
   /// A frame in which nothing changed — the same root, not marked by
   /// `Layer.needsRedraw`, the same viewport and clear colour — costs nothing: `target`
   /// already holds it and is returned as it is. A frame in which something changed is
-  /// redrawn only inside the rectangle where layers moved, faded or were redrawn
-  /// (``redrawnRegion``), with exactly the pixels a whole redraw would give; the rest of
+  /// redrawn only inside the few rectangles where layers moved, faded or were redrawn
+  /// (``redrawnRegions``), with exactly the pixels a whole redraw would give; the rest of
   /// `target` is kept from the frame before, so draw nothing into it between frames.
   @discardableResult
   public func render(_ root: Layer) throws -> ImageSurface {
@@ -253,7 +253,7 @@ public final class SceneRenderer {
     // A frame that fails half-drawn leaves `target` holding no frame: the next one redraws all.
     var drawn = false
     defer { if !drawn { lastRoot = nil } }
-    if !damage.isFull && damage.box == nil {
+    if !damage.isFull && damage.boxes.isEmpty {
       // Marked, but nothing on screen moved (a value written again, a change under a
       // hidden layer).
       skippedLastFrame = true
@@ -272,11 +272,15 @@ public final class SceneRenderer {
     // skip it, a full-frame memory pass (about a tenth of a steady frame at 3x).
     let clears = !occlusion.coversTarget
     let frame = Double(target.width) * Double(target.height)
-    if let box = damage.box, !damage.isFull {
+    if !damage.isFull {
       // Only where something changed: the rest of `target` already shows this frame.
-      occlusion.skipOutside(box, of: list)
-      try redraw(in: box, clears: clears)
-      fullFramePasses = ((clears ? box.area : 0) + occlusion.paintedPixels(within: box)) / frame
+      var painted = 0.0
+      for box in damage.boxes {
+        occlusion.skipOutside(box, of: list)
+        try redraw(in: box, clears: clears)
+        painted += (clears ? box.area : 0) + occlusion.paintedPixels(within: box)
+      }
+      fullFramePasses = painted / frame
     } else {
       if clears { target.clear(to: SceneRenderer.argb(clearColor)) }
       try target.withContext { cr in try draw(list, planned: true, cr: cr, into: target) }
@@ -302,11 +306,25 @@ public final class SceneRenderer {
   var hadFaces = false
 
   /// The device-pixel rectangle the last ``render(_:)`` redrew when it redrew only part of
-  /// the target (nil when it redrew all of it, or skipped the frame: ``skippedLastFrame``).
-  /// The rest of `target` is as the frame before left it: a window need only upload this.
+  /// the target — the bounding box of ``redrawnRegions`` — (nil when it redrew all of it, or
+  /// skipped the frame: ``skippedLastFrame``). The rest of `target` is as the frame before
+  /// left it: a window need only upload this.
   public var redrawnRegion: (x: Int, y: Int, width: Int, height: Int)? {
     guard !skippedLastFrame, !damage.isFull, let b = damage.box else { return nil }
-    let p = Self.pixelBox(b)
+    return Self.region(b)
+  }
+
+  /// The device-pixel rectangles, none overlapping another, the last ``render(_:)`` redrew
+  /// when it redrew only part of the target (empty when it redrew all of it, or skipped the
+  /// frame): a page sliding and its tab bar's pill far above it are two, and the bar's
+  /// labels between them were left as they were. A window need only upload these.
+  public var redrawnRegions: [(x: Int, y: Int, width: Int, height: Int)] {
+    guard !skippedLastFrame, !damage.isFull else { return [] }
+    return damage.boxes.map(Self.region)
+  }
+
+  private static func region(_ b: FrameDamage.Box) -> (x: Int, y: Int, width: Int, height: Int) {
+    let p = pixelBox(b)
     return (p.x0, p.y0, p.x1 - p.x0, p.y1 - p.y0)
   }
 

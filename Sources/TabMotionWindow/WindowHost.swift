@@ -730,13 +730,16 @@ public final class WindowHost {
     if scene.skippedLastFrame && !exposed { return false }
     if !scene.skippedLastFrame {
       surface.withPixels { pixels, stridePixels in
-        if let r = scene.redrawnRegion, !textureIsNew {
-          // The texture holds the frame before: only the part redrawn goes up.
-          var rect = SDL_Rect(
-            x: Int32(clamping: r.x), y: Int32(clamping: r.y), w: Int32(clamping: r.width),
-            h: Int32(clamping: r.height))
-          _ = SDL_UpdateTexture(
-            texture, &rect, pixels + r.y * stridePixels + r.x, Int32(stridePixels * 4))
+        let regions = scene.redrawnRegions
+        if !regions.isEmpty, !textureIsNew {
+          // The texture holds the frame before: only the parts redrawn go up.
+          for r in regions {
+            var rect = SDL_Rect(
+              x: Int32(clamping: r.x), y: Int32(clamping: r.y), w: Int32(clamping: r.width),
+              h: Int32(clamping: r.height))
+            _ = SDL_UpdateTexture(
+              texture, &rect, pixels + r.y * stridePixels + r.x, Int32(stridePixels * 4))
+          }
         } else {
           _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stridePixels * 4))
         }

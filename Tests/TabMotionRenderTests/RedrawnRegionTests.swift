@@ -4,7 +4,7 @@ import TabMotionUI
 import Testing
 
 /// The partial-redraw seam as an app sees it, through the public API only: a window host
-/// asks `SceneRenderer.redrawnRegion` what to upload after each frame.
+/// asks `SceneRenderer.redrawnRegion` (or `redrawnRegions`) what to upload after each frame.
 @Suite("Redrawn region (public API)")
 struct RedrawnRegionTests {
   @Test func aMovingBadgeReportsOnlyWhereItWasAndIs() throws {
@@ -29,5 +29,45 @@ struct RedrawnRegionTests {
     // Nothing moved: nothing redrawn.
     try renderer.render(root)
     #expect(renderer.skippedLastFrame && renderer.redrawnRegion == nil)
+  }
+
+  /// Two changes far apart — a pill at the top, a badge at the bottom — are redrawn as two
+  /// rectangles, and the label between them is not drawn again: a pixel of it marked between
+  /// the frames stays marked, while the frame elsewhere equals one drawn whole.
+  @Test func changesFarApartAreRedrawnAsSeparateRegions() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor.set(.white)
+    let label = Layer(frame: Rect(x: 0, y: 40, width: 100, height: 20))
+    label.backgroundColor.set(Color(hex: 0x1864AB))
+    let pill = Layer(frame: Rect(x: 10, y: 5, width: 10, height: 10))
+    pill.backgroundColor.set(Color(hex: 0xE8590C))
+    let badge = Layer(frame: Rect(x: 10, y: 85, width: 10, height: 10))
+    badge.backgroundColor.set(Color(hex: 0x12B886))
+    for layer in [label, pill, badge] { root.addChild(layer) }
+    root.present(at: 0)
+    let text = try TextRenderer()
+    let renderer = try SceneRenderer(viewport: Size(100, 100), scale: 2, text: text)
+    let surface = try renderer.render(root)
+    surface.withPixels { pixels, stride in pixels[100 * stride + 100] = 0xFF00_0000 }
+    pill.setFrame(Rect(x: 30, y: 5, width: 10, height: 10))
+    badge.setFrame(Rect(x: 30, y: 85, width: 10, height: 10))
+    root.present(at: 1)
+    try renderer.render(root)
+    let regions = renderer.redrawnRegions
+    // Old place to new, two pixels of margin each way: 18…82 × 8…32 and 18…82 × 168…192.
+    #expect(regions.count == 2)
+    #expect(regions.contains { $0 == (18, 8, 64, 24) })
+    #expect(regions.contains { $0 == (18, 168, 64, 24) })
+    let bounds = try #require(renderer.redrawnRegion)
+    #expect(bounds == (18, 8, 64, 184))
+    #expect(surface.pixel(x: 100, y: 100) == 0xFF00_0000)
+    surface.withPixels { pixels, stride in pixels[100 * stride + 100] = 0xFF18_64AB }
+    let fresh = try SceneRenderer(viewport: Size(100, 100), scale: 2, text: text)
+    let whole = try fresh.render(root)
+    for y in stride(from: 0, to: 200, by: 3) {
+      for x in stride(from: 0, to: 200, by: 3) {
+        #expect(surface.pixel(x: x, y: y) == whole.pixel(x: x, y: y), "pixel \(x), \(y)")
+      }
+    }
   }
 }
