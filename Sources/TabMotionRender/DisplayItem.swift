@@ -43,6 +43,12 @@ struct DisplayItem {
   var clipsChildren: Bool
   /// For a face: the item of the next sibling, a face it declares it shares an edge with.
   var nextFace: Int?
+  /// For a layer that moves as one: ``RetainedSubtree/key(of:op:)``, to know it when it is
+  /// seen again.
+  var retainKey: Int?
+  /// For a layer that moves as one and whose subtree did not change: its raster, standing
+  /// for the subtree's items, which are not listed (`end` is the next item).
+  var retained: RetainedSubtree?
 
   /// Moves what it draws by `offset` device pixels (a subtree drawn into its own raster).
   mutating func move(by offset: Point) {

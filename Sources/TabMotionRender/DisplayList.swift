@@ -24,15 +24,24 @@ struct DisplayList {
   private static let nowhere = Box(x0: 0, y0: 0, x1: 0, y1: 0)
 
   /// Builds the list of `root` drawn into a target of `width` × `height` device pixels at
-  /// `scale`.
-  mutating func build(_ root: Layer, scale: Double, width: Int, height: Int) {
+  /// `scale`. A subtree that moves as one and that `retaining` still has a raster of, with
+  /// nothing in it changed, is listed as its root alone (``DisplayItem/retained``).
+  mutating func build(
+    _ root: Layer, scale: Double, width: Int, height: Int,
+    retaining: (any RetainedSubtreeSource)? = nil
+  ) {
     removeAll()
     walks &+= 1
+    self.retaining = retaining
+    defer { self.retaining = nil }
     let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
     _ = visit(
       root, parent: .scale(scale, scale), opacity: 1, clip: target, exact: true, rounded: nil,
       scale: scale)
   }
+
+  /// Where retained subtrees come from while ``build(_:scale:width:height:retaining:)`` runs.
+  private var retaining: (any RetainedSubtreeSource)?
 
   /// Builds the list of `layer`'s subtree as it will be drawn once shown, at the device origin
   /// and with no clip — though `layer` itself is hidden (a page about to slide in): what the
@@ -130,6 +139,26 @@ struct DisplayList {
         of: layer, op: op, m, unsnapped: unsnapped, opacity: alpha, clip: clip,
         axisAligned: axisAligned, pixelAligned: pixelAligned))
     guard hasChildren else { return index }
+    if layer.movesAsOne, !showsHidden {
+      let key = RetainedSubtree.key(of: layer, op: op)
+      items[index].retainKey = key
+      if let retaining, pixelAligned, alpha >= 1,
+        !layer.children.contains(where: { $0.needsRedraw }),
+        let kept = retaining.retainedSubtree(of: layer, key: key)
+      {
+        // Nothing in it changed since its raster was last used: the raster stands for it.
+        let reach = Box(
+          x0: kept.reach.x0 + m.m41, y0: kept.reach.y0 + m.m42, x1: kept.reach.x1 + m.m41,
+          y1: kept.reach.y1 + m.m42)
+        items[index].retained = kept
+        items[index].reach = reach
+        items[index].subtreeClip = reach.intersection(clip)
+        footprints[index].extent = footprints[index].extent.union(
+          reach.outward(by: 2).intersection(clip))
+        footprints[index].version = kept.signature
+        return index
+      }
+    }
     var childClip = clip
     var childExact = exact
     var childRounded = rounded

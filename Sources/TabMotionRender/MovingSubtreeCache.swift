@@ -137,6 +137,15 @@ final class MovingSubtreeCache {
     return entry.matches && entry.surface != nil
   }
 
+  /// Counts `layer`'s raster as shown in frame `generation`, so that no raster made before
+  /// then drops it: a subtree listed as its raster alone (``RetainedSubtree``) has no items to
+  /// be drawn from.
+  func keep(_ layer: Layer, shownIn generation: Int) {
+    let id = ObjectIdentifier(layer)
+    guard let shown = entries[id]?.lastShown, entries[id]?.layer === layer else { return }
+    entries[id]?.lastShown = max(shown, generation)
+  }
+
   /// Whether `layer`'s subtree has a raster showing it as `signature` says.
   func hasRaster(for layer: Layer, signature: Int) -> Bool {
     guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer else { return false }
@@ -186,10 +195,12 @@ final class MovingSubtreeCache {
   }
 
   /// The signature of item `root`'s subtree in `list`: what its pixels depend on, relative to
-  /// the root's device origin. Allocation-free.
+  /// the root's device origin (for a retained subtree, the one its raster shows).
+  /// Allocation-free.
   static func signature(of root: Int, in list: DisplayList) -> Int {
-    var hasher = Hasher()
     let items = list.items
+    if let kept = items[root].retained { return kept.signature }
+    var hasher = Hasher()
     let origin = items[root].transform
     hasher.combine(items[root].end - root)
     for j in root..<items[root].end {

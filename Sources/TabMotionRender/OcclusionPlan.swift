@@ -355,13 +355,19 @@ struct OcclusionPlan {
     let contained = layer.shadow == nil
     let box = !drawsOwn ? Self.nowhere : contained ? item.own : Self.everywhere
     let copied =
-      layer.movesAsOne && item.pixelAligned && item.opacity >= 1 && item.end > index + 1
+      layer.movesAsOne && item.pixelAligned && item.opacity >= 1
+      && (item.end > index + 1 || item.retained != nil)
     nodes.append(
       Node(
         box: box, subtreeBox: item.subtreeClip, end: item.end,
-        paint: drawsOwn ? item.own : Self.nowhere, fillsPlainly: item.op.fillsPlainly,
+        paint: drawsOwn || item.retained != nil ? item.own : Self.nowhere,
+        fillsPlainly: item.op.fillsPlainly,
         copied: copied ? item.own : nil))
     let m = item.transform
+    if exact, let kept = item.retained, kept.isOpaque {
+      // A raster standing for its subtree, opaque inside the root's bounds, hides them.
+      occlude(index, item.own, item.roundedClip)
+    }
     if exact, item.axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
       occlude(index, item.own, item.roundedClip)
     } else if exact, item.pixelAligned, drawsOwn,

@@ -29,7 +29,8 @@ extension SceneRenderer {
   /// blended elsewhere, then gives what its items would).
   func rasterPlacement(at i: Int, of list: DisplayList) -> RasterPlacement? {
     let item = list.items[i]
-    guard item.pixelAligned, item.opacity >= 1, item.end > i + 1 else { return nil }
+    guard item.pixelAligned, item.opacity >= 1, item.end > i + 1 || item.retained != nil
+    else { return nil }
     let bounds = OcclusionPlan.Box(item.layer.bounds, item.transform)
     guard !bounds.isEmpty else { return nil }
     // The raster covers the bounds and what the items reach past them, in whole pixels from
@@ -80,10 +81,12 @@ extension SceneRenderer {
     let signature = MovingSubtreeCache.signature(of: i, in: list)
     let found = moving.lookUp(layer, signature: signature, generation: generation)
     if let raster = found.raster {
-      return MovingRaster(surface: raster, corner: place.corner, coverage: found.coverage)
+      let kept = MovingRaster(surface: raster, corner: place.corner, coverage: found.coverage)
+      remember(kept, at: i, of: list, signature: signature)
+      return kept
     }
     let area = place.width * place.height
-    guard found.steady, area <= largestMadeOnFrame,
+    guard list.items[i].retained == nil, found.steady, area <= largestMadeOnFrame,
       madeOnFrame == 0 || madeOnFrame + area <= madeOnFrameBudget,
       let surface = try moving.surface(
         for: layer, width: place.width, height: place.height, generation: generation)
@@ -100,7 +103,9 @@ extension SceneRenderer {
     madeOnFrame += area
     moving.store(
       surface, for: layer, signature: signature, coverage: coverage, generation: generation)
-    return MovingRaster(surface: surface, corner: place.corner, coverage: coverage)
+    let made = MovingRaster(surface: surface, corner: place.corner, coverage: coverage)
+    remember(made, at: i, of: list, signature: signature)
+    return made
   }
 
   /// `box` moved by −`origin`, in whole pixels (its edges rounded inward).

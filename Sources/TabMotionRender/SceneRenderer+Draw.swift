@@ -54,6 +54,11 @@ extension SceneRenderer {
         i = item.end
         continue
       }
+      if item.retained != nil {
+        try drawUnretained(item, cr: cr, into: surface)
+        i = item.end
+        continue
+      }
       if item.op == .face {
         let next = item.nextFace.map { (layer: items[$0].layer, transform: items[$0].transform) }
         try drawFlattened(

@@ -127,7 +127,10 @@ extension SceneRenderer {
   /// The list holding `layer`'s subtree and its item there: the last frame's when it was on
   /// screen, else one built ahead of it, when it is still about to show.
   private func listShowing(_ layer: Layer, root: Layer) -> (DisplayList, Int)? {
-    if let i = list.items.firstIndex(where: { $0.layer === layer }) { return (list, i) }
+    if let i = list.items.firstIndex(where: { $0.layer === layer }) {
+      // Listed as its raster alone, it has one: nothing is left to draw of it.
+      return list.items[i].retained == nil ? (list, i) : nil
+    }
     guard layer.isHidden, layer.isAboutToShow, layer.movesAsOne, Self.isInside(layer, root)
     else { return nil }
     aheadList.build(aheadOf: layer, scale: scale)

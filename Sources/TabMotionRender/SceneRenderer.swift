@@ -240,7 +240,7 @@ public final class SceneRenderer {
       return target
     }
     // The frame's one walk of the tree; every pass after it reads the list.
-    list.build(root, scale: scale, width: target.width, height: target.height)
+    list.build(root, scale: scale, width: target.width, height: target.height, retaining: self)
     occlusion.plan(
       list, scale: scale, width: target.width, height: target.height, bands: shapeBands)
     damage.update(
@@ -382,6 +382,10 @@ public final class SceneRenderer {
   /// The subtree of a hidden layer about to show, listed as it will be drawn: idle work's own
   /// list, so that the frame's stays as that frame drew it.
   var aheadList = DisplayList()
+  /// Subtrees whose raster stood for them in the last frames, by layer (``RetainedSubtree``).
+  var retainedRecords: [ObjectIdentifier: RetainedRecord] = [:]
+  /// A retained subtree's own list, should its raster be gone when it is drawn.
+  var fallbackList = DisplayList()
   /// Pixels of the rasters of moving subtrees made on this frame's path.
   var madeOnFrame = 0
   /// A raster of a moving subtree partly drawn on idle frames.
@@ -419,6 +423,7 @@ public final class SceneRenderer {
     shapeBands.evictReleased()
     texts.evict(before: generation - 480)
     moving.evict(before: generation - 480)
+    retainedRecords = retainedRecords.filter { $0.value.layer != nil }
     reduced.evict(before: generation - 480)
     placedTexts = placedTexts.filter {
       $0.value.layer != nil && generation - $0.value.lastUsed < 480

@@ -1,0 +1,41 @@
+import TabMotionCore
+import TabMotionUI
+
+/// A subtree that moves as one, listed as its root alone because nothing in it changed since
+/// its raster was last put in its place: the raster stands for its items. A frame in which a
+/// page only slides then lists, plans and hashes one item for it, not its every card and text.
+struct RetainedSubtree {
+  /// The signature of the subtree its raster shows (``MovingSubtreeCache/signature(of:in:)``).
+  var signature: Int
+  /// Where the subtree's items reach, from the root's device origin.
+  var reach: OcclusionPlan.Box
+  /// Every row of the raster is opaque inside the root's bounds: it hides what is under them.
+  var isOpaque: Bool
+
+  /// What, besides its children's own changes (`Layer.needsRedraw`), decides whether a
+  /// subtree looks as it did: the root's own look and the identity and order of its children.
+  /// Its position is not in it: a subtree that only moved keeps its key.
+  static func key(of layer: Layer, op: DisplayOp) -> Int {
+    var hasher = Hasher()
+    hasher.combine(layer.rasterVersion)
+    hasher.combine(layer.bounds)
+    hasher.combine(layer.contentOffset)
+    hasher.combine(layer.backgroundColor.presented)
+    hasher.combine(layer.borderColor)
+    hasher.combine(layer.borderWidth)
+    hasher.combine(layer.clipsToBounds)
+    hasher.combine(layer.cornerRadius)
+    hasher.combine(layer.mask)
+    hasher.combine(op.kind)
+    hasher.combine(layer.children.count)
+    for child in layer.children { hasher.combine(ObjectIdentifier(child)) }
+    return hasher.finalize()
+  }
+}
+
+/// Says which subtrees a display list may list as their root alone (``RetainedSubtree``).
+protocol RetainedSubtreeSource: AnyObject {
+  /// The retained subtree of `layer`, whose root's look and children give `key`, when its
+  /// raster still shows it; nil lists the subtree item by item.
+  func retainedSubtree(of layer: Layer, key: Int) -> RetainedSubtree?
+}

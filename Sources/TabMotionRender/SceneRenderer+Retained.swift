@@ -1,0 +1,50 @@
+import CCairo
+import TabMotionCore
+import TabMotionUI
+
+// Subtrees listed as their raster alone while nothing in them changes (``RetainedSubtree``).
+extension SceneRenderer: RetainedSubtreeSource {
+  /// What the renderer remembers of a subtree whose raster it put in place of its items.
+  struct RetainedRecord {
+    weak var layer: Layer?
+    /// ``RetainedSubtree/key(of:op:)`` when it was last listed item by item.
+    var key: Int
+    var subtree: RetainedSubtree
+  }
+
+  func retainedSubtree(of layer: Layer, key: Int) -> RetainedSubtree? {
+    guard compositesMovingLayers, let record = retainedRecords[ObjectIdentifier(layer)],
+      record.layer === layer, record.key == key,
+      moving.hasRaster(for: layer, signature: record.subtree.signature)
+    else { return nil }
+    // The frame about to be drawn is the next generation: no raster it makes may drop this one.
+    moving.keep(layer, shownIn: generation &+ 1)
+    return record.subtree
+  }
+
+  /// Remembers that item `i` of the frame's `list`, listed item by item, is shown by `raster`,
+  /// so that the next frames list it as its root alone while nothing in it changes.
+  func remember(_ raster: MovingRaster, at i: Int, of list: DisplayList, signature: Int) {
+    let item = list.items[i]
+    guard item.retained == nil, let key = item.retainKey else { return }
+    let origin = Point(item.transform.m41, item.transform.m42)
+    let reach = OcclusionPlan.Box(
+      x0: item.reach.x0 - origin.x, y0: item.reach.y0 - origin.y, x1: item.reach.x1 - origin.x,
+      y1: item.reach.y1 - origin.y)
+    retainedRecords[ObjectIdentifier(item.layer)] = RetainedRecord(
+      layer: item.layer, key: key,
+      subtree: RetainedSubtree(
+        signature: signature, reach: reach, isOpaque: raster.coverage.isOpaque))
+  }
+
+  /// Draws a retained subtree whose raster is gone from its layers, listed on their own: a
+  /// frame must never show a subtree as nothing. (A raster kept for the frame is not dropped
+  /// while it is drawn, so this is a safeguard.)
+  func drawUnretained(_ item: DisplayItem, cr: OpaquePointer, into surface: ImageSurface) throws {
+    fallbackList.build(aheadOf: item.layer, scale: scale)
+    guard let first = fallbackList.items.first else { return }
+    let offset = Point(
+      item.transform.m41 - first.transform.m41, item.transform.m42 - first.transform.m42)
+    try draw(fallbackList, planned: false, cr: cr, into: surface, offset: offset)
+  }
+}

@@ -1,0 +1,112 @@
+import CCairo
+import Testing
+
+@testable import TabMotionCore
+@testable import TabMotionRender
+@testable import TabMotionUI
+
+/// A page that only slides is listed as its raster alone — one item, not its every card and
+/// text — while nothing in it changes; any change in it (a child's content, a child removed,
+/// its own background) lists it item by item again, and every frame has the pixels of drawing
+/// it from scratch.
+@Suite("Retained subtrees")
+struct RetainedSubtreeTests {
+  typealias Scene = MovingSubtreeTests
+
+  /// Slides `page` to `x` points and renders a frame with both renderers; true when the frame
+  /// listed `page` as its raster alone.
+  static func slide(
+    _ page: Layer, to x: Double, at time: Double, root: Layer, _ compositing: SceneRenderer,
+    _ text: TextRenderer
+  ) throws -> Bool {
+    page.setFrame(Rect(x: x, y: 0, width: 120, height: 160))
+    root.present(at: time)
+    let a = try compositing.render(root)
+    let b = try Scene.drawn(root, text)
+    #expect(try Scene.differing(a, b) == 0, "x \(x)")
+    return compositing.list.items.contains { $0.layer === page && $0.retained != nil }
+  }
+
+  @Test func aSlidingPageIsListedAsItsRasterAlone() throws {
+    let (root, page, _) = Scene.scene()
+    let text = try TextRenderer()
+    let compositing = try Scene.compositing(text)
+    try Scene.idle(compositing, root)
+    let whole = compositing.list.items.count
+    var retained = 0
+    for step in 1..<10 {
+      if try Self.slide(
+        page, to: -4 * Double(step), at: Double(step), root: root, compositing, text)
+      {
+        retained += 1
+        // The page's four children are not listed.
+        #expect(compositing.list.items.count == whole - 4, "step \(step)")
+        #expect(compositing.movingCopies == 1, "step \(step)")
+      }
+    }
+    #expect(retained >= 7)
+  }
+
+  @Test func aChangeInsideARetainedPageListsItAgain() throws {
+    let (root, page, label) = Scene.scene()
+    let text = try TextRenderer()
+    let compositing = try Scene.compositing(text)
+    try Scene.idle(compositing, root)
+    var x = 0.0
+    /// Slides on until the page is listed as its raster alone (its new raster made a band
+    /// after each frame); true when it was within 200 frames.
+    func slideUntilRetained() throws -> Bool {
+      for _ in 0..<200 {
+        x -= 0.5
+        if try Self.slide(page, to: x, at: -x, root: root, compositing, text) { return true }
+      }
+      return false
+    }
+    /// Slides one frame more; true when the page was listed as its raster alone.
+    func slideOnce() throws -> Bool {
+      x -= 0.5
+      return try Self.slide(page, to: x, at: -x, root: root, compositing, text)
+    }
+    // A child's content.
+    #expect(try slideUntilRetained())
+    label.content = .text(.init("Changed", font: .system(14)))
+    #expect(!(try slideOnce()))
+    // A child removed: the page changes, its remaining children do not.
+    #expect(try slideUntilRetained())
+    label.removeFromParent()
+    #expect(!(try slideOnce()))
+    // Its own background.
+    #expect(try slideUntilRetained())
+    page.backgroundColor.set(Color(hex: 0xFFF3BF))
+    #expect(!(try slideOnce()))
+  }
+
+  /// Should a retained page's raster be gone when it is drawn, it is drawn from its layers.
+  @Test func aRetainedPageWithoutItsRasterIsDrawnFromItsLayers() throws {
+    let (root, page, _) = Scene.scene()
+    let text = try TextRenderer()
+    let compositing = try Scene.compositing(text)
+    try Scene.idle(compositing, root)
+    var listed = false
+    for step in 1..<6 {
+      listed = try Self.slide(
+        page, to: -4 * Double(step), at: Double(step), root: root, compositing, text)
+    }
+    #expect(listed)
+    let item = try #require(compositing.list.items.first { $0.layer === page })
+    let surface = compositing.target
+    surface.clear(to: 0xFFFF_00FF)
+    try surface.withContext { cr in try compositing.drawUnretained(item, cr: cr, into: surface) }
+    let b = try Scene.drawn(root, text)
+    // Inside the pager (20…180 pt), the page (slid 20 pt left) covers 0…100 pt.
+    var differing = 0
+    for y in 60..<540 {
+      for x in 0..<300 where surface.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+        let p = surface.pixel(x: x, y: y) ?? 0
+        let q = b.pixel(x: x, y: y) ?? 0
+        if TestImages.channelDifference(p, q) > 8 { differing += 1 }
+      }
+    }
+    #expect(differing == 0)
+  }
+}
