@@ -364,9 +364,15 @@ struct OcclusionPlan {
         fillsPlainly: item.op.fillsPlainly,
         copied: copied ? item.own : nil))
     let m = item.transform
-    if exact, let kept = item.retained, kept.isOpaque {
-      // A raster standing for its subtree, opaque inside the root's bounds, hides them.
-      occlude(index, item.own, item.roundedClip)
+    if exact, let kept = item.retained {
+      // A raster standing for its subtree hides what lies under its opaque rows.
+      let top = m.m42 + kept.corner.y
+      for run in kept.coverage.runs where run.kind == .opaque {
+        let rows = Box(
+          x0: item.own.x0, y0: top + Double(run.rows.lowerBound), x1: item.own.x1,
+          y1: top + Double(run.rows.upperBound))
+        occlude(index, rows.intersection(item.own), item.roundedClip)
+      }
     }
     if exact, item.axisAligned, drawsOwn, isOpaque(layer, scale: scale) {
       occlude(index, item.own, item.roundedClip)

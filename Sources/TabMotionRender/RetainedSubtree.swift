@@ -9,8 +9,10 @@ struct RetainedSubtree {
   var signature: Int
   /// Where the subtree's items reach, from the root's device origin.
   var reach: OcclusionPlan.Box
-  /// Every row of the raster is opaque inside the root's bounds: it hides what is under them.
-  var isOpaque: Bool
+  /// The raster's corner from the root's device origin, and how its rows cover what is under
+  /// them inside the root's bounds: its opaque rows hide what is drawn before it there.
+  var corner: Point
+  var coverage: RowCoverage
 
   /// What, besides its children's own changes (`Layer.needsRedraw`), decides whether a
   /// subtree looks as it did: the root's own look and the identity and order of its children.

@@ -34,7 +34,7 @@ extension SceneRenderer: RetainedSubtreeSource {
     retainedRecords[ObjectIdentifier(item.layer)] = RetainedRecord(
       layer: item.layer, key: key,
       subtree: RetainedSubtree(
-        signature: signature, reach: reach, isOpaque: raster.coverage.isOpaque))
+        signature: signature, reach: reach, corner: raster.corner, coverage: raster.coverage))
   }
 
   /// Draws a retained subtree whose raster is gone from its layers, listed on their own: a

@@ -109,4 +109,38 @@ struct RetainedSubtreeTests {
     }
     #expect(differing == 0)
   }
+
+  /// A retained page's opaque rows hide what lies under them, as its cards did: the screen's
+  /// background is filled only around a full-width opaque band of a page with no background
+  /// of its own.
+  @Test func aRetainedPagesOpaqueRowsHideWhatIsUnderThem() throws {
+    let (root, page, _) = Scene.scene(opaque: false)
+    let band = Layer(frame: Rect(x: 0, y: 80, width: 120, height: 60))
+    band.backgroundColor.set(Color(hex: 0x343A40))
+    page.addChild(band)
+    root.present(at: 0)
+    let text = try TextRenderer()
+    let compositing = try Scene.compositing(text)
+    try Scene.idle(compositing, root)
+    var listed = false
+    for step in 1..<80 where !listed {
+      page.setFrame(Rect(x: 0, y: -Double(step) / 3, width: 120, height: 160))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      let b = try Scene.drawn(root, text)
+      #expect(try Scene.differing(a, b) == 0, "step \(step)")
+      listed = compositing.list.items.contains { $0.layer === page && $0.retained != nil }
+    }
+    #expect(listed)
+    // The band in device pixels: where the page now is, plus 80 pt.
+    let y = compositing.list.items.first { $0.layer === page }.map { $0.transform.m42 } ?? 0
+    let bandRows = (y + 240)..<(y + 420)
+    let pieces = try #require(compositing.occlusion.remainders[0])
+    #expect(!pieces.isEmpty)
+    for k in pieces {
+      let piece = compositing.occlusion.pieces[k]
+      let overlap = min(piece.y1, bandRows.upperBound) - max(piece.y0, bandRows.lowerBound)
+      #expect(overlap <= 0, "the background is filled under the band: \(piece)")
+    }
+  }
 }
