@@ -10,13 +10,20 @@ extension SceneRenderer: RetainedSubtreeSource {
     /// ``RetainedSubtree/key(of:op:)`` when it was last listed item by item.
     var key: Int
     var subtree: RetainedSubtree
+    /// The frame list (``listBuilds``) that last listed it. Only one listing it in the list
+    /// just before may list it as its raster alone: the marks of changes inside it
+    /// (`Layer.needsRedraw`) are cleared after every frame drawn, also while it is hidden and
+    /// not listed at all.
+    var listed: Int
   }
 
   func retainedSubtree(of layer: Layer, key: Int) -> RetainedSubtree? {
-    guard compositesMovingLayers, let record = retainedRecords[ObjectIdentifier(layer)],
-      record.layer === layer, record.key == key,
+    let id = ObjectIdentifier(layer)
+    guard compositesMovingLayers, let record = retainedRecords[id], record.layer === layer,
+      record.key == key, record.listed == listBuilds &- 1,
       moving.hasRaster(for: layer, signature: record.subtree.signature)
     else { return nil }
+    retainedRecords[id]?.listed = listBuilds
     // The frame about to be drawn is the next generation: no raster it makes may drop this one.
     moving.keep(layer, shownIn: generation &+ 1)
     return record.subtree
@@ -34,7 +41,8 @@ extension SceneRenderer: RetainedSubtreeSource {
     retainedRecords[ObjectIdentifier(item.layer)] = RetainedRecord(
       layer: item.layer, key: key,
       subtree: RetainedSubtree(
-        signature: signature, reach: reach, corner: raster.corner, coverage: raster.coverage))
+        signature: signature, reach: reach, corner: raster.corner, coverage: raster.coverage),
+      listed: listBuilds)
   }
 
   /// Draws a retained subtree whose raster is gone from its layers, listed on their own: a

@@ -240,6 +240,7 @@ public final class SceneRenderer {
       return target
     }
     // The frame's one walk of the tree; every pass after it reads the list.
+    listBuilds &+= 1
     list.build(root, scale: scale, width: target.width, height: target.height, retaining: self)
     occlusion.plan(
       list, scale: scale, width: target.width, height: target.height, bands: shapeBands)
@@ -384,6 +385,8 @@ public final class SceneRenderer {
   var aheadList = DisplayList()
   /// Subtrees whose raster stood for them in the last frames, by layer (``RetainedSubtree``).
   var retainedRecords: [ObjectIdentifier: RetainedRecord] = [:]
+  /// How many frame lists ``render(_:)`` has built.
+  var listBuilds = 0
   /// A retained subtree's own list, should its raster be gone when it is drawn.
   var fallbackList = DisplayList()
   /// Pixels of the rasters of moving subtrees made on this frame's path.

@@ -86,6 +86,18 @@ struct RetainedSubtreeTests {
     #expect(try slideUntilRetained())
     page.backgroundColor.set(Color(hex: 0xFFF3BF))
     #expect(!(try slideOnce()))
+    // A change made while it is hidden: frames drawn meanwhile clear the marks of changes
+    // inside it, so it is listed item by item when it shows again.
+    #expect(try slideUntilRetained())
+    page.isHidden = true
+    root.present(at: -x)
+    try compositing.render(root)
+    let card = try #require(page.children.first)
+    card.backgroundColor.set(Color(hex: 0x2F9E44))
+    root.present(at: 1 - x)
+    try compositing.render(root)
+    page.isHidden = false
+    #expect(!(try slideOnce()))
   }
 
   /// Should a retained page's raster be gone when it is drawn, it is drawn from its layers.
