@@ -43,7 +43,7 @@ struct DisplayItem {
   var clipsChildren: Bool
   /// For a face: the item of the next sibling, a face it declares it shares an edge with.
   var nextFace: Int?
-  /// For a layer that moves as one: ``RetainedSubtree/key(of:op:)``, to know it when it is
+  /// For a layer that moves as one: ``RetainedSubtree/key(of:op:origin:)``, to know it when it is
   /// seen again.
   var retainKey: Int?
   /// For a layer that moves as one and whose subtree did not change: its raster, standing

@@ -140,7 +140,7 @@ struct DisplayList {
         axisAligned: axisAligned, pixelAligned: pixelAligned))
     guard hasChildren else { return index }
     if layer.movesAsOne, !showsHidden {
-      let key = RetainedSubtree.key(of: layer, op: op)
+      let key = RetainedSubtree.key(of: layer, op: op, origin: Point(m.m41, m.m42))
       items[index].retainKey = key
       if let retaining, pixelAligned, alpha >= 1,
         !layer.children.contains(where: { $0.needsRedraw }),

@@ -15,9 +15,11 @@ struct RetainedSubtree {
   var coverage: RowCoverage
 
   /// What, besides its children's own changes (`Layer.needsRedraw`), decides whether a
-  /// subtree looks as it did: the root's own look and the identity and order of its children.
-  /// Its position is not in it: a subtree that only moved keeps its key.
-  static func key(of layer: Layer, op: DisplayOp) -> Int {
+  /// subtree looks as it did: the root's own look, drawn as `op` from its device `origin`, and
+  /// the identity and order of its children. Its position is not in it — a subtree that only
+  /// moved keeps its key — but where a hairline root's line falls from its origin is: that
+  /// depends on the fraction of a pixel it stands at.
+  static func key(of layer: Layer, op: DisplayOp, origin: Point) -> Int {
     var hasher = Hasher()
     hasher.combine(layer.rasterVersion)
     hasher.combine(layer.bounds)
@@ -29,6 +31,19 @@ struct RetainedSubtree {
     hasher.combine(layer.cornerRadius)
     hasher.combine(layer.mask)
     hasher.combine(op.kind)
+    switch op {
+    case .hairline(let line):
+      hasher.combine(line.minX - origin.x)
+      hasher.combine(line.minY - origin.y)
+      hasher.combine(line.width)
+      hasher.combine(line.height)
+    case .card(let across, let above, let below):
+      hasher.combine(across)
+      hasher.combine(above)
+      hasher.combine(below)
+    default:
+      break
+    }
     hasher.combine(layer.children.count)
     for child in layer.children { hasher.combine(ObjectIdentifier(child)) }
     return hasher.finalize()

@@ -7,7 +7,7 @@ extension SceneRenderer: RetainedSubtreeSource {
   /// What the renderer remembers of a subtree whose raster it put in place of its items.
   struct RetainedRecord {
     weak var layer: Layer?
-    /// ``RetainedSubtree/key(of:op:)`` when it was last listed item by item.
+    /// ``RetainedSubtree/key(of:op:origin:)`` when it was last listed item by item.
     var key: Int
     var subtree: RetainedSubtree
     /// The frame list (``listBuilds``) that last listed it. Only one listing it in the list

@@ -255,6 +255,9 @@ public final class Layer {
     child.parent = self
     children.append(child)
     if child.needsPresent { markNeedsPresent() }
+    // The child itself counts as changed, not only this layer: a renderer keeping what the
+    // children showed last time must not take a layer new here for one it drew before.
+    child.markNeedsRedraw()
     markNeedsRedraw()
   }
 
@@ -265,6 +268,9 @@ public final class Layer {
     child.parent = self
     children.insert(child, at: max(0, min(children.count, index)))
     if child.needsPresent { markNeedsPresent() }
+    // The child itself counts as changed, not only this layer: a renderer keeping what the
+    // children showed last time must not take a layer new here for one it drew before.
+    child.markNeedsRedraw()
     markNeedsRedraw()
   }
 
