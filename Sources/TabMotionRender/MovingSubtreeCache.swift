@@ -207,36 +207,45 @@ final class MovingSubtreeCache {
       let item = items[j]
       let layer = item.layer
       hasher.combine(ObjectIdentifier(layer))
-      hasher.combine(layer.rasterVersion)
       var m = item.transform
       m.m41 -= origin.m41
       m.m42 -= origin.m42
       hasher.combine(m)
       hasher.combine(item.opacity)
       hasher.combine(item.end - j)
-      hasher.combine(layer.backgroundColor.presented)
-      hasher.combine(layer.borderColor)
-      hasher.combine(layer.borderWidth)
-      hasher.combine(layer.clipsToBounds)
-      hasher.combine(layer.cornerRadius)
-      hasher.combine(layer.mask)
-      hasher.combine(layer.bounds)
-      switch item.op {
-      case .hairline(let line):
-        hasher.combine(0)
-        hasher.combine(line.minX - origin.m41)
-        hasher.combine(line.minY - origin.m42)
-        hasher.combine(line.width)
-        hasher.combine(line.height)
-      case .card(let a, let b, let c):
-        hasher.combine(1)
-        hasher.combine(a)
-        hasher.combine(b)
-        hasher.combine(c)
-      default:
-        hasher.combine(item.op.kind)
-      }
+      combineLook(of: layer, op: item.op, origin: Point(origin.m41, origin.m42), into: &hasher)
     }
     return hasher.finalize()
+  }
+
+  /// Hashes what `layer`'s own drawing, classified as `op`, looks like from a device `origin`:
+  /// its raster version, size, colours, border, corners, clip and mask, and the operation —
+  /// a hairline's line and a card's filled rectangles relative to the origin.
+  static func combineLook(
+    of layer: Layer, op: DisplayOp, origin: Point, into hasher: inout Hasher
+  ) {
+    hasher.combine(layer.rasterVersion)
+    hasher.combine(layer.backgroundColor.presented)
+    hasher.combine(layer.borderColor)
+    hasher.combine(layer.borderWidth)
+    hasher.combine(layer.clipsToBounds)
+    hasher.combine(layer.cornerRadius)
+    hasher.combine(layer.mask)
+    hasher.combine(layer.bounds)
+    switch op {
+    case .hairline(let line):
+      hasher.combine(0)
+      hasher.combine(line.minX - origin.x)
+      hasher.combine(line.minY - origin.y)
+      hasher.combine(line.width)
+      hasher.combine(line.height)
+    case .card(let a, let b, let c):
+      hasher.combine(1)
+      hasher.combine(a)
+      hasher.combine(b)
+      hasher.combine(c)
+    default:
+      hasher.combine(op.kind)
+    }
   }
 }

@@ -21,29 +21,8 @@ struct RetainedSubtree {
   /// depends on the fraction of a pixel it stands at.
   static func key(of layer: Layer, op: DisplayOp, origin: Point) -> Int {
     var hasher = Hasher()
-    hasher.combine(layer.rasterVersion)
-    hasher.combine(layer.bounds)
+    MovingSubtreeCache.combineLook(of: layer, op: op, origin: origin, into: &hasher)
     hasher.combine(layer.contentOffset)
-    hasher.combine(layer.backgroundColor.presented)
-    hasher.combine(layer.borderColor)
-    hasher.combine(layer.borderWidth)
-    hasher.combine(layer.clipsToBounds)
-    hasher.combine(layer.cornerRadius)
-    hasher.combine(layer.mask)
-    hasher.combine(op.kind)
-    switch op {
-    case .hairline(let line):
-      hasher.combine(line.minX - origin.x)
-      hasher.combine(line.minY - origin.y)
-      hasher.combine(line.width)
-      hasher.combine(line.height)
-    case .card(let across, let above, let below):
-      hasher.combine(across)
-      hasher.combine(above)
-      hasher.combine(below)
-    default:
-      break
-    }
     hasher.combine(layer.children.count)
     for child in layer.children { hasher.combine(ObjectIdentifier(child)) }
     return hasher.finalize()
