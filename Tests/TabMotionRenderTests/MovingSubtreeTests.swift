@@ -12,9 +12,19 @@ import Testing
 struct MovingSubtreeTests {
   /// Pixels of `a` and `b` farther apart than the snapshot tests allow (8 of 255 a channel).
   static func differing(_ a: ImageSurface, _ b: ImageSurface) throws -> Int {
-    let p = try TestImages.pixels(of: a)
-    let q = try TestImages.pixels(of: b)
-    return zip(p, q).filter { TestImages.channelDifference($0, $1) > 8 }.count
+    precondition(a.width == b.width && a.height == b.height, "differing: sizes differ")
+    return a.withPixels { p, pStride in
+      b.withPixels { q, qStride in
+        var count = 0
+        for y in 0..<a.height {
+          for x in 0..<a.width {
+            let (u, v) = (p[y * pStride + x], q[y * qStride + x])
+            if u != v, TestImages.channelDifference(u, v) > 8 { count += 1 }
+          }
+        }
+        return count
+      }
+    }
   }
 
   /// A screen with a pager-like clip holding one page: an opaque background, two cards with
@@ -75,6 +85,29 @@ struct MovingSubtreeTests {
   }
 
   /// `root` drawn from scratch by a new renderer that never copies subtrees.
+  /// A renderer drawing every layer itself, never copying a moving subtree from a raster of
+  /// it: the reference, kept from frame to frame (``drawn(_:by:)``).
+  static func reference(
+    _ text: TextRenderer, viewport: Size = Size(120, 200), scale: Double = 3
+  ) throws -> SceneRenderer {
+    let renderer = try SceneRenderer(viewport: viewport, scale: scale, text: text)
+    renderer.compositesMovingLayers = false
+    return renderer
+  }
+
+  /// `root` drawn by `reference` whole: every pixel of the frame and every layer, none copied
+  /// from a raster of its subtree. The layers' own rasters (texts, cards) are kept from frame
+  /// to frame, as they are in any renderer, which keeps a long script within a debug build's
+  /// time.
+  static func drawn(_ root: Layer, by reference: SceneRenderer) throws -> ImageSurface {
+    precondition(!reference.compositesMovingLayers, "drawn(_:by:): not a reference renderer")
+    reference.lastRoot = nil  // the whole frame, not only what changed since the last
+    let surface = try reference.render(root)
+    #expect(reference.movingCopies == 0 && reference.redrawnRegions.isEmpty)
+    return surface
+  }
+
+  /// `root` drawn by a new renderer that never copies a moving subtree from a raster of it.
   static func drawn(
     _ root: Layer, _ text: TextRenderer, viewport: Size = Size(120, 200), scale: Double = 3
   ) throws -> ImageSurface {
@@ -205,15 +238,15 @@ struct MovingSubtreeTests {
       .wait(0.3),
     ])
     let session = try HeadlessSession(script: script, scale: 1) { try demo.init(environment: $0) }
-    let compositing = try Self.compositing(
-      session.text, viewport: session.player.environment.size, scale: 1)
+    let viewport = session.player.environment.size
+    let compositing = try Self.compositing(session.text, viewport: viewport, scale: 1)
+    let reference = try Self.reference(session.text, viewport: viewport, scale: 1)
     var copies = 0
     while !session.isFinished {
       try session.step()
       let a = try compositing.render(session.screen.root)
       copies += compositing.movingCopies
-      let b = try Self.drawn(
-        session.screen.root, session.text, viewport: session.player.environment.size, scale: 1)
+      let b = try Self.drawn(session.screen.root, by: reference)
       let differing = try Self.differing(a, b)
       #expect(differing == 0, "\(name), frame \(session.frame): \(differing) pixels differ")
       if differing > 0 { break }
@@ -235,6 +268,7 @@ struct MovingSubtreeTests {
     }
     var viewport = session.player.environment.size
     let compositing = try Self.compositing(session.text, viewport: viewport, scale: 1)
+    let reference = try Self.reference(session.text, viewport: viewport, scale: 1)
     var copies = 0
     var checkedCopies = 0
     while !session.isFinished, checkedCopies < 8, session.frame < 600 {
@@ -242,6 +276,7 @@ struct MovingSubtreeTests {
       if session.player.environment.size != viewport {
         viewport = session.player.environment.size
         try compositing.resize(viewport: viewport)
+        try reference.resize(viewport: viewport)
       }
       let a = try compositing.render(session.screen.root)
       copies += compositing.movingCopies
@@ -249,7 +284,7 @@ struct MovingSubtreeTests {
       if compositing.skippedLastFrame { try compositing.prepare(session.screen.root, budget: 2) }
       guard copied || session.frame % 25 == 0 else { continue }
       if copied { checkedCopies += 1 }
-      let b = try Self.drawn(session.screen.root, session.text, viewport: viewport, scale: 1)
+      let b = try Self.drawn(session.screen.root, by: reference)
       let differing = try Self.differing(a, b)
       #expect(differing == 0, "\(name), frame \(session.frame): \(differing) pixels differ")
       if differing > 0 { break }

@@ -19,11 +19,12 @@ public indirect enum JSONValue: Hashable, Sendable, Decodable {
   case string(String)
   /// A JSON array, elements in document order.
   case array([JSONValue])
-  /// Keys in document order.
+  /// Keys sorted (the decoder does not hand them over in document order; a repeated key is
+  /// rejected when parsing).
   case object([(String, JSONValue)])
 
-  /// Decodes any JSON value, keeping object keys in document order; rethrows decoding errors
-  /// other than a type mismatch.
+  /// Decodes any JSON value, object keys sorted; rethrows decoding errors other than a type
+  /// mismatch.
   public init(from decoder: any Decoder) throws {
     // Each kind is tried in turn; a type mismatch means "not this kind" and is expected, any
     // other error (a number out of range, broken text) is the answer and goes up.
