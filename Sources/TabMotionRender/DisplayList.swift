@@ -19,6 +19,11 @@ struct DisplayList {
   private(set) var hasFaces = false
   /// How many times a list was built from a root: the walks of the layer tree (for tests).
   private(set) var walks = 0
+  /// Hidden layers about to show that move as one (`Layer.isAboutToShow`: a pager's pages
+  /// beside the one on screen), in drawing order, as the walk met them: the subtrees whose
+  /// rasters the renderer makes ahead. Those inside a subtree listed as its raster alone are
+  /// not met; nothing in it changed since it was listed item by item.
+  private(set) var aboutToShow: [Layer] = []
 
   private static let everywhere = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
   private static let nowhere = Box(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -69,7 +74,22 @@ struct DisplayList {
   private mutating func removeAll() {
     items.removeAll(keepingCapacity: true)
     footprints.removeAll(keepingCapacity: true)
+    aboutToShow.removeAll(keepingCapacity: true)
     hasFaces = false
+  }
+
+  /// Notes the layers about to show in the subtree of `layer`, which is not listed: itself
+  /// when it is hidden, about to show and moves as one; else, when it is not hidden or about
+  /// to show, those among its descendants.
+  private mutating func noteAboutToShow(in layer: Layer) {
+    if layer.isHidden {
+      guard layer.isAboutToShow else { return }
+      if layer.movesAsOne {
+        aboutToShow.append(layer)
+        return
+      }
+    }
+    for child in layer.children { noteAboutToShow(in: child) }
   }
 
   /// Appends `layer` and its subtree; returns the index of its item, nil when it is not drawn
@@ -78,9 +98,15 @@ struct DisplayList {
     _ layer: Layer, parent: Transform3D, opacity: Double, clip: Box, exact: Bool,
     rounded: OcclusionPlan.RoundedClip?, scale: Double, showsHidden: Bool = false
   ) -> Int? {
-    guard showsHidden || !layer.isHidden else { return nil }
+    guard showsHidden || !layer.isHidden else {
+      noteAboutToShow(in: layer)
+      return nil
+    }
     let alpha = opacity * layer.opacity.presented
-    guard alpha > 0.001 else { return nil }
+    guard alpha > 0.001 else {
+      noteAboutToShow(in: layer)
+      return nil
+    }
     let index = items.count
     let local = layer.transformToParent
     guard local.isAffine2D else {

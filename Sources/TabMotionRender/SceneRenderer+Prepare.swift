@@ -4,13 +4,21 @@ import TabMotionUI
 
 // Idle work: rasters the next frames will show, made on frames skipped as unchanged.
 extension SceneRenderer {
-  /// Makes rasters the next frames will need, a fraction of a frame's work per call. First a
-  /// band of the rasters of subtrees that move as one (`Layer.movesAsOne`): the page on
-  /// screen, the rows of its lists, then hidden pages marked `Layer.isAboutToShow` (those
-  /// beside a pager's visible one), drawn as they will be once they slide in. When those are
-  /// all made, up to `budget` layers that will need a raster of their own when they come into
-  /// view and have none yet; a large raster (a card, a shadowed menu item) takes the whole
-  /// budget. Call it with time to spare (a frame ``render(_:)`` skipped as unchanged): the
+  /// Makes rasters the next frames will need, a fraction of a frame's work per call, in this
+  /// order:
+  /// 1. a band of the raster of the subtree on screen that moves as one (`Layer.movesAsOne`:
+  ///    the page on screen);
+  /// 2. turn by turn, while both have work:
+  ///    - up to `budget` layers outside such subtrees that will need a raster of their own
+  ///      when they come into view and have none yet, such as those a tap shows (a menu's
+  ///      shadowed items, marked `Layer.isAboutToShow`);
+  ///    - a band of the rasters of the hidden subtrees about to show that move as one (the
+  ///      pages beside a pager's visible one), drawn as they will be once they slide in, then
+  ///      of the rows of the lists on screen;
+  /// 3. up to `budget` layers anywhere else that will need a raster of their own.
+  ///
+  /// A large raster (a card, a shadowed menu item) takes the whole budget. Call it with time to
+  /// spare (a frame ``render(_:)`` skipped as unchanged): the
   /// first frame that shows them then only composites, instead of rasterising on the frame
   /// path. The renderer keeps a frame's worth of memory (and a quarter more) for the next
   /// large raster — a sheet sliding in — which would otherwise wait for the kernel on its
@@ -26,11 +34,27 @@ extension SceneRenderer {
     guard !isPrepared else { return 0 }
     // The rasters of pages (on screen, and about to slide in), a band per idle frame, so that
     // the first frame they slide in copies them instead of drawing or making them; drawing
-    // them rasterises their texts too.
-    if try prepareMovingRasters(of: root, pixels: idleBandPixels) { return 1 }
+    // them rasterises their texts too. The page on screen first: it may start to slide at
+    // any moment.
+    if try prepareMovingRasters(of: root, pixels: idleBandPixels, phases: [.outermost]) {
+      return 1
+    }
     var made = 0
     var cost = 0
-    try prepare(root, budget: budget, made: &made, cost: &cost)
+    // A tap may open a menu as soon as a drag may slide a page in: the rasters of what each
+    // shows are made turn by turn, so that neither waits for all of the other's.
+    layersFirstWhenIdle.toggle()
+    for layersTurn in layersFirstWhenIdle ? [true, false] : [false, true] {
+      if layersTurn {
+        try prepare(root, budget: budget, made: &made, cost: &cost, intoMoving: false)
+        if made > 0 { return made }
+      } else if try prepareMovingRasters(
+        of: root, pixels: idleBandPixels, phases: [.ahead, .nested])
+      {
+        return 1
+      }
+    }
+    try prepare(root, budget: budget, made: &made, cost: &cost, intoMoving: true)
     if cost < budget { isPrepared = true }
     return made
   }
@@ -49,10 +73,13 @@ extension SceneRenderer {
   /// Bytes of the spare brought into memory per idle frame: 2 MB, about a millisecond here.
   static let spareSlice = 2 << 20
 
+  /// Makes the rasters `layer`'s subtree will need, up to `budget`; `intoMoving` false passes
+  /// over the subtrees that move as one, whose rasters are drawn in bands.
   func prepare(
-    _ layer: Layer, budget: Int, made: inout Int, cost: inout Int
+    _ layer: Layer, budget: Int, made: inout Int, cost: inout Int, intoMoving: Bool
   ) throws {
     guard cost < budget, !layer.isHidden || layer.isAboutToShow else { return }
+    guard intoMoving || !layer.movesAsOne else { return }
     // A text that had to find its font (a menu's heading) costs a whole frame's budget, as a
     // large raster does: two of them would make one idle frame a slow one.
     let fonts = rasterizer.text.drawnFontCount
@@ -78,7 +105,7 @@ extension SceneRenderer {
       }
     }
     for child in layer.children {
-      try prepare(child, budget: budget, made: &made, cost: &cost)
+      try prepare(child, budget: budget, made: &made, cost: &cost, intoMoving: intoMoving)
     }
   }
 }

@@ -114,7 +114,7 @@ extension SceneRenderer {
     // The pages about to slide in before the rows inside what is on screen: a page is drawn
     // whole when it first slides in, rows a few a frame when a list starts to scroll.
     if phases.contains(.ahead), budget > 0, rasterInProgress == nil {
-      budget -= try startRastersAhead(in: root, pixels: budget)
+      budget -= try startRastersAhead(pixels: budget)
     }
     for i in list.items.indices
     where phases.contains(.nested) && budget > 0 && rasterInProgress == nil {
@@ -165,42 +165,22 @@ extension SceneRenderer {
     return try drawBand(of: progress, list: list, index: i, pixels: pixels)
   }
 
-  /// Starts the rasters of hidden subtrees about to show that have none, in drawing order,
-  /// until `pixels` pixels are drawn; returns the pixels drawn.
-  private func startRastersAhead(in root: Layer, pixels: Int) throws -> Int {
+  /// Starts the rasters of hidden subtrees about to show that have none (those the frame's
+  /// list met, ``DisplayList/aboutToShow``), in drawing order, until `pixels` pixels are drawn;
+  /// returns the pixels drawn.
+  private func startRastersAhead(pixels: Int) throws -> Int {
     var drawn = 0
-    try forEachAboutToShow(in: root) { layer in
+    for layer in list.aboutToShow where drawn < pixels && rasterInProgress == nil {
       if aheadSettled.contains(where: { $0.layer === layer }), moving.hasRaster(for: layer) {
-        return false
+        continue
       }
       aheadList.build(aheadOf: layer, scale: scale)
       let started =
         aheadList.items.isEmpty ? 0 : try startRaster(at: 0, of: aheadList, pixels: pixels - drawn)
       drawn += started
       if started == 0 { aheadSettled.append(AheadSettled(layer: layer)) }
-      return drawn >= pixels || rasterInProgress != nil
     }
     return drawn
-  }
-
-  /// Calls `body` with each hidden layer about to show that moves as one, in drawing order,
-  /// until it returns true; the subtrees of hidden layers not about to show are passed over.
-  private func forEachAboutToShow(in layer: Layer, _ body: (Layer) throws -> Bool) rethrows {
-    var stop = false
-    func visit(_ layer: Layer) throws {
-      if layer.isHidden {
-        guard layer.isAboutToShow else { return }
-        if layer.movesAsOne {
-          stop = try body(layer)
-          return
-        }
-      }
-      for child in layer.children {
-        try visit(child)
-        if stop { return }
-      }
-    }
-    try visit(layer)
   }
 
   /// Draws the next band of rows of `progress`'s raster from item `index` of `list`, about

@@ -395,6 +395,9 @@ public final class SceneRenderer {
   var rasterInProgress: RasterInProgress?
   /// Hidden subtrees about to show passed over until they change.
   var aheadSettled: [AheadSettled] = []
+  /// Whose turn it is on the next idle frame (``prepare(_:budget:)``): layers' own rasters, or
+  /// bands of the pages about to slide in.
+  var layersFirstWhenIdle = false
   /// Whether subtrees declared to move as one (`Layer.movesAsOne`, a pager's pages) are copied
   /// from a raster of them while nothing in them changes, instead of drawn layer by layer.
   /// True by default; the pixels are those of drawing them (a raster with transparent pixels

@@ -98,6 +98,41 @@ struct AheadRasterTests {
     #expect(try MovingSubtreeTests.differing(surface, drawn) == 0)
   }
 
+  /// A menu item a tap shows (hidden, about to show, outside the pages: a shadowed circle)
+  /// and the page beside the one on screen are made on idle frames turn by turn: the item is
+  /// ready within two idle frames of the page on screen, not after every band of the page
+  /// beside; that page is made too, and a frame opening the menu rasterises nothing.
+  @Test func aMenuItemIsMadeTurnByTurnWithThePageBeside() throws {
+    let (root, shown, next, _) = Self.pager()
+    let item = Layer(frame: Rect(x: 40, y: 140, width: 40, height: 40))
+    item.backgroundColor.set(Color(hex: 0xE64980))
+    item.cornerRadius = 20
+    item.shadow = Layer.Shadow(radius: 5)
+    item.isHidden = true
+    item.isAboutToShow = true
+    root.addChild(item)
+    root.present(at: 0)
+    let renderer = try MovingSubtreeTests.compositing(try TextRenderer())
+    try renderer.render(root)
+    var shownAt: Int?
+    var itemAt: Int?
+    var nextAt: Int?
+    for k in 1...60 {
+      try renderer.render(root)
+      try renderer.prepare(root, budget: 2)
+      if shownAt == nil, renderer.moving.hasRaster(for: shown) { shownAt = k }
+      if itemAt == nil, renderer.cache[ObjectIdentifier(item)] != nil { itemAt = k }
+      if nextAt == nil, renderer.moving.hasRaster(for: next) { nextAt = k }
+    }
+    let (s, i, n) = (try #require(shownAt), try #require(itemAt), try #require(nextAt))
+    #expect(i <= s + 2, "the item after \(i) idle frames, the page on screen after \(s)")
+    #expect(n > i, "the page beside after \(n) idle frames")
+    item.isHidden = false
+    root.present(at: 1)
+    try renderer.render(root)
+    #expect(renderer.rasterizations == 0)
+  }
+
   @Test func aPageThatSlidesInWhileItsRasterIsHalfMadeIsFinishedFromWhereItIs() throws {
     let (root, shown, next, _) = Self.pager()
     let text = try TextRenderer()

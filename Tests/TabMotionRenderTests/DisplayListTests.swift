@@ -115,6 +115,56 @@ struct DisplayListTests {
     #expect(list.walks == 2)
   }
 
+  /// The walk that lists the frame also notes the hidden pages about to show that the
+  /// renderer makes ahead, in drawing order: one beside the page on screen, one inside a
+  /// hidden group about to show, one under a layer faded out; not one under a hidden group
+  /// that is not about to show, nor one that does not move as one.
+  @Test func theWalkNotesThePagesAboutToShow() throws {
+    let root = Self.layer(Rect(x: 0, y: 0, width: 100, height: 100), .white)
+    func page(_ parent: Layer, hidden: Bool = true, aboutToShow: Bool = true) -> Layer {
+      let page = Self.layer(Rect(x: 0, y: 0, width: 100, height: 100), .white)
+      page.movesAsOne = true
+      page.isHidden = hidden
+      page.isAboutToShow = aboutToShow
+      page.addChild(Self.layer(Rect(x: 10, y: 10, width: 20, height: 20), .black))
+      parent.addChild(page)
+      return page
+    }
+    let shown = page(root, hidden: false, aboutToShow: false)
+    let beside = page(root)
+    let group = Self.layer(Rect(x: 0, y: 0, width: 100, height: 100))
+    group.isHidden = true
+    group.isAboutToShow = true
+    root.addChild(group)
+    let inGroup = page(group)
+    let closed = Self.layer(Rect(x: 0, y: 0, width: 100, height: 100))
+    closed.isHidden = true
+    root.addChild(closed)
+    _ = page(closed)
+    let faded = Self.layer(Rect(x: 0, y: 0, width: 100, height: 100))
+    faded.opacity.set(0)
+    root.addChild(faded)
+    let underFaded = page(faded)
+    let still = Self.layer(Rect(x: 0, y: 0, width: 100, height: 100), .black)
+    still.isHidden = true
+    still.isAboutToShow = true
+    root.addChild(still)
+    root.present(at: 0)
+    var list = DisplayList()
+    list.build(root, scale: 1, width: 100, height: 100)
+    #expect(
+      list.aboutToShow.map(ObjectIdentifier.init)
+        == [beside, inGroup, underFaded].map(ObjectIdentifier.init))
+    #expect(list.items.contains { $0.layer === shown })
+    #expect(list.walks == 1)
+    // Shown, a page is listed, no longer noted.
+    beside.isHidden = false
+    list.build(root, scale: 1, width: 100, height: 100)
+    #expect(
+      list.aboutToShow.map(ObjectIdentifier.init)
+        == [inGroup, underFaded].map(ObjectIdentifier.init))
+  }
+
   /// A face's darkening is the child it declares, not one found by its look: an undeclared
   /// black layer over a face is drawn as a layer; a declared one is folded into the face.
   @Test func aFacesShadeIsDeclared() throws {
