@@ -45,7 +45,11 @@ extension SceneRenderer {
   /// comes into reach as another slides in is then ready in the time that one settles.
   var drawnFrameBandPixels: Int { max(16 * target.width, target.width * target.height / 96) }
 
-  /// Which rasters ``prepareMovingRasters(of:pixels:phases:)`` makes.
+  /// The most texts and layers' own rasters an idle frame's band makes before it is drawn;
+  /// after a drawn frame, one (a band then waits for its texts, one per frame).
+  static let idleBandRasters = 4
+
+  /// Which rasters ``prepareMovingRasters(of:pixels:rasters:phases:)`` makes.
   struct PreparePhases: OptionSet {
     let rawValue: Int
     /// Subtrees on screen not inside another that moves as one (a page, a bar).
@@ -63,10 +67,10 @@ extension SceneRenderer {
   /// page, a bar; after a drawn frame only those too large to be made on the frame path that
   /// stood or only moved since the frame before), the hidden ones about to show
   /// (`Layer.isAboutToShow`, a pager's neighbouring pages) as they will be drawn once they
-  /// slide in, and those inside others on screen (a list's rows, for when it scrolls). True
-  /// when it drew anything.
+  /// slide in, and those inside others on screen (a list's rows, for when it scrolls). A band
+  /// makes at most `rasters` texts and layers' own rasters first. True when it drew anything.
   func prepareMovingRasters(
-    of root: Layer, pixels: Int, phases: PreparePhases = .all
+    of root: Layer, pixels: Int, rasters: Int, phases: PreparePhases = .all
   ) throws -> Bool {
     guard compositesMovingLayers, lastRoot === root, !root.needsRedraw else { return false }
     var budget = pixels
@@ -78,7 +82,8 @@ extension SceneRenderer {
         aheadList.items.first?.layer === layer, Self.isInside(layer, root)
       {
         // Still hidden and unchanged: its list from the last band holds.
-        budget -= try drawBand(of: progress, list: aheadList, index: 0, pixels: budget)
+        budget -= try drawBand(
+          of: progress, list: aheadList, index: 0, pixels: budget, rasters: rasters)
       } else if let (list, index) = listShowing(layer, root: root),
         MovingSubtreeCache.signature(of: index, in: list) == progress.signature,
         let placement = rasterPlacement(at: index, of: list),
@@ -88,7 +93,8 @@ extension SceneRenderer {
         // same pixels relative to its origin, drawn from where it now is.
         progress.placement = placement
         progress.changed = false
-        budget -= try drawBand(of: progress, list: list, index: index, pixels: budget)
+        budget -= try drawBand(
+          of: progress, list: list, index: index, pixels: budget, rasters: rasters)
       }
     }
     var i = 0
@@ -107,19 +113,19 @@ extension SceneRenderer {
             && (rasterPlacement(at: i, of: list).map { $0.width * $0.height } ?? 0)
               > largestMadeOnFrame)
       {
-        budget -= try startRaster(at: i, of: list, pixels: budget)
+        budget -= try startRaster(at: i, of: list, pixels: budget, rasters: rasters)
       }
       i = list.items[i].end
     }
     // The pages about to slide in before the rows inside what is on screen: a page is drawn
     // whole when it first slides in, rows a few a frame when a list starts to scroll.
     if phases.contains(.ahead), budget > 0, rasterInProgress == nil {
-      budget -= try startRastersAhead(pixels: budget)
+      budget -= try startRastersAhead(pixels: budget, rasters: rasters)
     }
     for i in list.items.indices
     where phases.contains(.nested) && budget > 0 && rasterInProgress == nil {
       guard list.items[i].layer.movesAsOne else { continue }
-      budget -= try startRaster(at: i, of: list, pixels: budget)
+      budget -= try startRaster(at: i, of: list, pixels: budget, rasters: rasters)
     }
     return budget < pixels
   }
@@ -150,7 +156,9 @@ extension SceneRenderer {
   /// Starts the raster of item `i`'s subtree in `list` when it has none for what it shows and
   /// one fits in the memory budget, drawing its first band of up to `pixels` pixels; returns
   /// the pixels drawn (0 for none).
-  private func startRaster(at i: Int, of list: DisplayList, pixels: Int) throws -> Int {
+  private func startRaster(
+    at i: Int, of list: DisplayList, pixels: Int, rasters: Int
+  ) throws -> Int {
     guard let placement = rasterPlacement(at: i, of: list) else { return 0 }
     let layer = list.items[i].layer
     let signature = MovingSubtreeCache.signature(of: i, in: list)
@@ -162,13 +170,13 @@ extension SceneRenderer {
     let progress = RasterInProgress(
       layer: layer, signature: signature, surface: surface, placement: placement, rowsDrawn: 0,
       coverage: RowCoverage())
-    return try drawBand(of: progress, list: list, index: i, pixels: pixels)
+    return try drawBand(of: progress, list: list, index: i, pixels: pixels, rasters: rasters)
   }
 
   /// Starts the rasters of hidden subtrees about to show that have none (those the frame's
   /// list met, ``DisplayList/aboutToShow``), in drawing order, until `pixels` pixels are drawn;
   /// returns the pixels drawn.
-  private func startRastersAhead(pixels: Int) throws -> Int {
+  private func startRastersAhead(pixels: Int, rasters: Int) throws -> Int {
     var drawn = 0
     for layer in list.aboutToShow where drawn < pixels && rasterInProgress == nil {
       if aheadSettled.contains(where: { $0.layer === layer }), moving.hasRaster(for: layer) {
@@ -176,7 +184,8 @@ extension SceneRenderer {
       }
       aheadList.build(aheadOf: layer, scale: scale)
       let started =
-        aheadList.items.isEmpty ? 0 : try startRaster(at: 0, of: aheadList, pixels: pixels - drawn)
+        aheadList.items.isEmpty
+        ? 0 : try startRaster(at: 0, of: aheadList, pixels: pixels - drawn, rasters: rasters)
       drawn += started
       if started == 0 { aheadSettled.append(AheadSettled(layer: layer)) }
     }
@@ -187,15 +196,24 @@ extension SceneRenderer {
   /// `pixels` pixels (at least a row), and stores the raster once the last band is drawn;
   /// returns the pixels of the band.
   private func drawBand(
-    of progress: RasterInProgress, list: DisplayList, index: Int, pixels: Int
+    of progress: RasterInProgress, list: DisplayList, index: Int, pixels: Int, rasters: Int
   ) throws -> Int {
     var progress = progress
     let surface = progress.surface
     let top = progress.rowsDrawn
     let bottom = min(surface.height, top + max(1, pixels / max(1, surface.width)))
-    surface.fill(0, x0: 0, y0: top, x1: surface.width, y1: bottom)
     let band = OcclusionPlan.Box(
       x0: 0, y0: Double(top), x1: Double(surface.width), y1: Double(bottom))
+    // The texts and layers' own rasters the band needs, a few per call: a band across a row
+    // of cards would otherwise make all their texts in one frame, several times the band's
+    // own cost. With as many made as allowed, the band itself waits for the next call.
+    let made = try makeRasters(
+      for: band, of: list, index: index, offset: progress.placement.offset, limit: rasters)
+    if made >= rasters {
+      if progress.layer != nil { rasterInProgress = progress }
+      return pixels
+    }
+    surface.fill(0, x0: 0, y0: top, x1: surface.width, y1: bottom)
     try surface.withContext { cr in
       cairo_rectangle(cr, band.x0, band.y0, band.x1 - band.x0, band.y1 - band.y0)
       cairo_clip(cr)
@@ -218,5 +236,39 @@ extension SceneRenderer {
       }
     }
     return (bottom - top) * surface.width
+  }
+
+  /// Makes up to `limit` of the rasters that drawing `band` of item `index`'s subtree in
+  /// `list`, moved by `offset`, would make (texts' and layers' own, in drawing order); returns
+  /// how many it made.
+  private func makeRasters(
+    for band: OcclusionPlan.Box, of list: DisplayList, index: Int, offset: Point, limit: Int
+  ) throws -> Int {
+    var made = 0
+    var i = index
+    let end = list.items[index].end
+    while i < end, made < limit {
+      let item = list.items[i]
+      let r = item.reach
+      let reach = OcclusionPlan.Box(
+        x0: r.x0 + offset.x, y0: r.y0 + offset.y, x1: r.x1 + offset.x, y1: r.y1 + offset.y)
+      guard !reach.intersection(band).isEmpty else {
+        i = item.end
+        continue
+      }
+      let layer = item.layer
+      let before = rasterizations
+      switch item.op {
+      case .text:
+        if case .text(let t) = layer.content { _ = try placedText(t, of: layer) }
+      case .opaqueRaster, .card, .raster:
+        _ = try cachedRaster(for: layer)
+      default:
+        break
+      }
+      if rasterizations > before { made += 1 }
+      i += 1
+    }
+    return made
   }
 }

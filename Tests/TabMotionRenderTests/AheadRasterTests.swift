@@ -180,8 +180,8 @@ struct AheadRasterTests {
     third.isAboutToShow = true
     var x = 0.0
     var bytes = renderer.movingRasterBytes
-    for frame in 1...60 {
-      x = min(120, x + 2)
+    for frame in 1...70 {
+      x = min(120, x + 12.0 / 7)
       Self.slide(root, shown, next, by: x, at: Double(frame))
       try renderer.render(root)
       #expect(!renderer.skippedLastFrame)
@@ -191,13 +191,38 @@ struct AheadRasterTests {
     third.isHidden = false
     next.setFrame(Rect(x: -10, y: 0, width: 120, height: 160))
     third.setFrame(Rect(x: 110, y: 0, width: 120, height: 160))
-    root.present(at: 61)
+    root.present(at: 71)
     let surface = try renderer.render(root)
     #expect(renderer.rasterizations == 0)
     #expect(renderer.movingRastersMade == 0)
     #expect(renderer.movingCopies >= 2)
     let drawn = try MovingSubtreeTests.drawn(root, text)
     #expect(try MovingSubtreeTests.differing(surface, drawn) == 0)
+  }
+
+  /// After a drawn frame, a band of a page about to show makes at most one of the texts it
+  /// crosses before it is drawn: three labels side by side are made over three frames, not in
+  /// one, and the page's raster is still made while the page on screen moves.
+  @Test func aBandAfterADrawnFrameMakesItsTextsOneAtATime() throws {
+    let (root, shown, next, _) = Self.pager()
+    for k in 0..<3 {
+      let label = Layer(frame: Rect(x: 5 + 38 * Double(k), y: 130, width: 36, height: 16))
+      label.content = .text(.init("Tab \(k)", font: .system(12)))
+      next.addChild(label)
+    }
+    root.present(at: 0)
+    let renderer = try MovingSubtreeTests.compositing(try TextRenderer())
+    try renderer.render(root)
+    var most = 0
+    for frame in 1...100 where !renderer.moving.hasRaster(for: next) {
+      shown.setFrame(Rect(x: -Double(frame % 2), y: 0, width: 120, height: 160))
+      root.present(at: Double(frame))
+      try renderer.render(root)
+      #expect(!renderer.skippedLastFrame)
+      most = max(most, renderer.rasterizations)
+    }
+    #expect(most == 1)
+    #expect(renderer.moving.hasRaster(for: next))
   }
 
   @Test func aPageUnderAnOpaqueBarIsCopiedOnlyWhereTheBarLeavesItShowing() throws {
