@@ -7,8 +7,8 @@ import Testing
 @testable import TabMotionUI
 
 /// Hostile scenarios for retained subtrees (``RetainedSubtree``): every frame a compositing
-/// renderer draws is compared with the same scene drawn from scratch by a fresh renderer that
-/// never copies subtrees.
+/// renderer draws is compared with the same scene drawn whole by a renderer that never copies
+/// subtrees.
 @Suite("Retained subtrees, hostile")
 struct RetainedSubtreeHostileTests {
   typealias Scene = MovingSubtreeTests
@@ -20,7 +20,6 @@ struct RetainedSubtreeHostileTests {
     let label: Layer
     let text: TextRenderer
     let r: SceneRenderer
-    var viewport = Size(120, 200)
     var x = 0.0
     var dx = -0.5
     var t = 0.0
@@ -34,8 +33,12 @@ struct RetainedSubtreeHostileTests {
       self.label = label
       text = try TextRenderer()
       r = try Scene.compositing(text)
+      reference = try Scene.reference(text)
       if idle { try Scene.idle(r, root) }
     }
+
+    /// Draws every layer of each frame, to compare with.
+    let reference: SceneRenderer
 
     var retained: Bool { isRetained(page) }
     func isRetained(_ layer: Layer) -> Bool {
@@ -50,7 +53,7 @@ struct RetainedSubtreeHostileTests {
       root.present(at: t)
       let a = try r.render(root)
       guard checked else { return 0 }
-      let b = try Scene.drawn(root, text, viewport: viewport)
+      let b = try Scene.drawn(root, by: reference)
       let d = try Scene.differing(a, b)
       #expect(d == 0, "\(name) — \(note)")
       return d
@@ -84,25 +87,37 @@ struct RetainedSubtreeHostileTests {
 
   }
 
+  /// A screen of `background` holding one hairline layer (`line`, black) declared to move as
+  /// one, with one child (`child`, filled with `color`); a compositing renderer idle until its
+  /// rasters are made, and a reference renderer drawing every layer.
+  static func hairline(
+    _ line: Rect, background: Color, child: Rect, color: Color
+  ) throws -> (root: Layer, line: Layer, renderer: SceneRenderer, reference: SceneRenderer) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    root.backgroundColor.set(background)
+    let hairline = Layer(frame: line)
+    hairline.movesAsOne = true
+    hairline.backgroundColor.set(.black)
+    root.addChild(hairline)
+    let inside = Layer(frame: child)
+    inside.backgroundColor.set(color)
+    hairline.addChild(inside)
+    root.present(at: 0)
+    let text = try TextRenderer()
+    let renderer = try Scene.compositing(text)
+    try Scene.idle(renderer, root)
+    return (root, hairline, renderer, try Scene.reference(text))
+  }
+
   // MARK: - Scenarios
 
   /// A page that is itself a hairline (a sub-pixel thin rectangle) with children: its line is
   /// placed from its unsnapped origin, so its raster depends on the fraction of a pixel it
   /// stands at; moved to another fraction, it is not shown from a raster of the old one.
   @Test func aHairlinePageMovedByAFraction() throws {
-    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
-    root.backgroundColor.set(Color(hex: 0xF1F3F5))
-    let strip = Layer(frame: Rect(x: 0, y: 100, width: 120, height: 0.3))
-    strip.movesAsOne = true
-    strip.backgroundColor.set(.black)
-    root.addChild(strip)
-    let dot = Layer(frame: Rect(x: 10, y: 0.3, width: 20, height: 8))
-    dot.backgroundColor.set(Color(hex: 0x1C7ED6))
-    strip.addChild(dot)
-    root.present(at: 0)
-    let text = try TextRenderer()
-    let r = try Scene.compositing(text)
-    try Scene.idle(r, root)
+    let (root, strip, r, reference) = try Self.hairline(
+      Rect(x: 0, y: 100, width: 120, height: 0.3), background: Color(hex: 0xF1F3F5),
+      child: Rect(x: 10, y: 0.3, width: 20, height: 8), color: Color(hex: 0x1C7ED6))
     var retained = false
     var t = 0.0
     func frame(_ y: Double, _ x: Double) throws -> Int {
@@ -110,7 +125,7 @@ struct RetainedSubtreeHostileTests {
       strip.setFrame(Rect(x: x, y: y, width: 120, height: 0.3))
       root.present(at: t)
       let a = try r.render(root)
-      let b = try Scene.drawn(root, text)
+      let b = try Scene.drawn(root, by: reference)
       retained = r.list.items.contains { $0.layer === strip && $0.retained != nil }
       return try Scene.differing(a, b)
     }
@@ -133,19 +148,9 @@ struct RetainedSubtreeHostileTests {
   /// The same, as it would happen in a slide: a vertical divider (0.3 pt wide) declared to
   /// move as one with a knob beside it, slid sideways by 0.17 pt (0.51 device pixels) a frame.
   @Test func aHairlineDividerSlidByFractionsOfAPoint() throws {
-    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
-    root.backgroundColor.set(.white)
-    let divider = Layer(frame: Rect(x: 60, y: 20, width: 0.3, height: 150))
-    divider.movesAsOne = true
-    divider.backgroundColor.set(.black)
-    root.addChild(divider)
-    let knob = Layer(frame: Rect(x: 0.3, y: 60, width: 10, height: 20))
-    knob.backgroundColor.set(Color(hex: 0xE8590C))
-    divider.addChild(knob)
-    root.present(at: 0)
-    let text = try TextRenderer()
-    let r = try Scene.compositing(text)
-    try Scene.idle(r, root)
+    let (root, divider, r, reference) = try Self.hairline(
+      Rect(x: 60, y: 20, width: 0.3, height: 150), background: .white,
+      child: Rect(x: 0.3, y: 60, width: 10, height: 20), color: Color(hex: 0xE8590C))
     var x = 60.0
     var retainedFrames = 0
     for step in 0..<112 {
@@ -157,7 +162,7 @@ struct RetainedSubtreeHostileTests {
       if retained { retainedFrames += 1 }
       // Every frame once it moves by fractions of a pixel; every tenth before.
       guard step >= 60 || step % 10 == 0 else { continue }
-      let b = try Scene.drawn(root, text)
+      let b = try Scene.drawn(root, by: reference)
       #expect(try Scene.differing(a, b) == 0, "step \(step) x \(x)")
     }
     // Kept as its raster alone while it slid by whole pixels.
