@@ -39,6 +39,9 @@ final class MovingSubtreeCache {
   var budget: Int
   /// Bytes the rasters hold now.
   private(set) var byteCount = 0
+  /// How many times rasters gave memory back (dropped, evicted or replaced): a subtree that
+  /// found no room may find some once this changes.
+  private(set) var freed = 0
   /// Subtrees copied from their raster, and rasters made, since the counters were reset.
   private(set) var copies = 0
   private(set) var made = 0
@@ -99,6 +102,7 @@ final class MovingSubtreeCache {
     if let old = entries[id]?.surface {
       if old.width == width && old.height == height { return old }
       byteCount -= Self.bytes(old)
+      freed &+= 1
       entries[id]?.surface = nil
     }
     let needed = ImageSurface.stride(forWidth: width) * height
@@ -169,7 +173,10 @@ final class MovingSubtreeCache {
       ?? Entry(
         layer: layer, signature: signature, surface: nil, matches: false,
         coverage: RowCoverage(), lastShown: generation)
-    if let old = entry.surface, old !== surface { byteCount -= Self.bytes(old) }
+    if let old = entry.surface, old !== surface {
+      byteCount -= Self.bytes(old)
+      freed &+= 1
+    }
     entry.surface = surface
     entry.signature = signature
     entry.matches = true
@@ -187,7 +194,9 @@ final class MovingSubtreeCache {
   }
 
   private func drop(_ entry: Entry) {
-    if let surface = entry.surface { byteCount -= Self.bytes(surface) }
+    guard let surface = entry.surface else { return }
+    byteCount -= Self.bytes(surface)
+    freed &+= 1
   }
 
   private static func bytes(_ surface: ImageSurface) -> Int {

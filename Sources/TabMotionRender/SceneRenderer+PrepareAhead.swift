@@ -23,9 +23,12 @@ extension SceneRenderer {
   }
 
   /// A hidden subtree about to show found with a raster of what it shows, or with none to be
-  /// had: passed over until something in it changes.
+  /// had (no room in the budget, nothing to draw): passed over until something in it changes,
+  /// its raster is dropped, or — when it had none — the rasters free memory.
   struct AheadSettled {
     weak var layer: Layer?
+    /// ``MovingSubtreeCache/freed`` when it was settled.
+    var freed: Int
   }
 
   /// Called before a frame clears the marks of what changed (`Layer.didRedraw()`): hidden
@@ -143,6 +146,12 @@ extension SceneRenderer {
     return aheadList.items.isEmpty ? nil : (aheadList, 0)
   }
 
+  /// Passes over hidden `layer` about to show until it changes (``AheadSettled``), once.
+  private func settle(_ layer: Layer) {
+    aheadSettled.removeAll { $0.layer === layer }
+    aheadSettled.append(AheadSettled(layer: layer, freed: moving.freed))
+  }
+
   /// Whether `layer` is `root` or lies in its subtree.
   private static func isInside(_ layer: Layer, _ root: Layer) -> Bool {
     var current: Layer? = layer
@@ -179,7 +188,11 @@ extension SceneRenderer {
   private func startRastersAhead(pixels: Int, rasters: Int) throws -> Int {
     var drawn = 0
     for layer in list.aboutToShow where drawn < pixels && rasterInProgress == nil {
-      if aheadSettled.contains(where: { $0.layer === layer }), moving.hasRaster(for: layer) {
+      if let settled = aheadSettled.first(where: { $0.layer === layer }),
+        moving.hasRaster(for: layer) || settled.freed == moving.freed
+      {
+        // Made, or none to be had and no memory freed since: building and hashing its list
+        // again would find the same, every frame.
         continue
       }
       aheadList.build(aheadOf: layer, scale: scale)
@@ -187,7 +200,7 @@ extension SceneRenderer {
         aheadList.items.isEmpty
         ? 0 : try startRaster(at: 0, of: aheadList, pixels: pixels - drawn, rasters: rasters)
       drawn += started
-      if started == 0 { aheadSettled.append(AheadSettled(layer: layer)) }
+      if started == 0 { settle(layer) }
     }
     return drawn
   }
@@ -232,7 +245,7 @@ extension SceneRenderer {
         moving.store(
           surface, for: layer, signature: progress.signature, coverage: progress.coverage,
           generation: generation)
-        if layer.isHidden { aheadSettled.append(AheadSettled(layer: layer)) }
+        if layer.isHidden { settle(layer) }
       }
     }
     return (bottom - top) * surface.width

@@ -225,6 +225,35 @@ struct AheadRasterTests {
     #expect(renderer.moving.hasRaster(for: next))
   }
 
+  /// A hidden page about to show that finds no room for its raster is passed over: after
+  /// the frame that tried, frames neither list nor hash it again until the rasters give memory
+  /// back, and then it is tried once more.
+  @Test func aPageWithNoRoomForItsRasterIsNotTriedEveryFrame() throws {
+    let (root, shown, _, _) = Self.pager()
+    let renderer = try MovingSubtreeTests.compositing(try TextRenderer())
+    try renderer.render(root)
+    // Room for the page on screen only.
+    renderer.moving.budget = ImageSurface.stride(forWidth: 360) * 480
+    var tries: [Int] = []
+    for frame in 1...20 {
+      shown.setFrame(Rect(x: -Double(frame % 2), y: 0, width: 120, height: 160))
+      root.present(at: Double(frame))
+      let before = renderer.aheadList.walks
+      try renderer.render(root)
+      try renderer.render(root)
+      try renderer.prepare(root, budget: 2)
+      tries.append(renderer.aheadList.walks - before)
+    }
+    #expect(tries.reduce(0, +) >= 1)
+    #expect(tries.suffix(10).allSatisfy { $0 == 0 }, "\(tries)")
+    // Memory given back: tried again.
+    renderer.moving.evict(before: .max)
+    let before = renderer.aheadList.walks
+    _ = try renderer.prepareMovingRasters(
+      of: root, pixels: renderer.idleBandPixels, rasters: 4, phases: .ahead)
+    #expect(renderer.aheadList.walks > before)
+  }
+
   @Test func aPageUnderAnOpaqueBarIsCopiedOnlyWhereTheBarLeavesItShowing() throws {
     let (root, shown, next, _) = Self.pager()
     let bar = Layer(frame: Rect(x: 0, y: 140, width: 120, height: 60))
