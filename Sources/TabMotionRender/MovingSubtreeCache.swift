@@ -17,8 +17,9 @@ import TabMotionUI
 /// rest — rows with partly covered pixels, and what reaches past the bounds — is blended over
 /// it, which gives what drawing its items over it would (to the rounding of the last bit).
 ///
-/// Memory is bounded: rasters together hold at most ``budget`` bytes (the renderer sets three
-/// frames' worth), and the least recently shown raster is dropped first to make room.
+/// Memory is bounded: rasters together hold at most ``budget`` bytes (the renderer sets four
+/// frames' worth), counted from the moment a raster's surface is handed out, half made or
+/// not, and the least recently shown raster is dropped first to make room.
 final class MovingSubtreeCache {
   private struct Entry {
     weak var layer: Layer?
@@ -97,6 +98,11 @@ final class MovingSubtreeCache {
     for layer: Layer, width: Int, height: Int, generation: Int, populated: Bool = true
   ) throws -> ImageSurface? {
     let id = ObjectIdentifier(layer)
+    if let stale = entries[id], stale.layer !== layer {
+      // A layer gone whose identifier is reused: its raster is not this one's.
+      drop(stale)
+      entries[id] = nil
+    }
     // What the raster shows is about to change: until it is stored again it shows nothing.
     entries[id]?.matches = false
     if let old = entries[id]?.surface {
@@ -125,6 +131,15 @@ final class MovingSubtreeCache {
         width: width, height: height,
         over: PixelBuffer(byteCount: needed, populated: false))
     byteCount += needed
+    // Counted as the subtree's from now on, not once stored: a raster abandoned half made
+    // (its subtree changed, and it was started again) is memory the next one reuses or the
+    // budget drops, never memory lost to the count.
+    if entries[id] == nil {
+      entries[id] = Entry(
+        layer: layer, signature: 0, surface: nil, matches: false, coverage: RowCoverage(),
+        lastShown: generation)
+    }
+    entries[id]?.surface = surface
     return surface
   }
 
@@ -173,9 +188,14 @@ final class MovingSubtreeCache {
       ?? Entry(
         layer: layer, signature: signature, surface: nil, matches: false,
         coverage: RowCoverage(), lastShown: generation)
-    if let old = entry.surface, old !== surface {
-      byteCount -= Self.bytes(old)
-      freed &+= 1
+    if entry.surface !== surface {
+      // Not the surface ``surface(for:width:height:generation:populated:)`` counted for it (the
+      // budget dropped that one while it was drawn): counted now.
+      if let old = entry.surface {
+        byteCount -= Self.bytes(old)
+        freed &+= 1
+      }
+      byteCount += Self.bytes(surface)
     }
     entry.surface = surface
     entry.signature = signature

@@ -225,6 +225,22 @@ struct AheadRasterTests {
     #expect(renderer.moving.hasRaster(for: next))
   }
 
+  /// A page whose raster is started again again and again (it changes each time it is half
+  /// made) holds the memory of one raster, not of every one started: once all are made, the
+  /// rasters hold exactly the two pages' worth.
+  @Test func rastersStartedAgainDoNotLeakTheirMemory() throws {
+    let (root, _, next, label) = Self.pager()
+    let renderer = try MovingSubtreeTests.compositing(try TextRenderer())
+    for k in 0..<8 {
+      try Self.idle(renderer, root, untilHalfMade: next)
+      label.content = .text(.init("Next \(k)", font: .system(14)))
+      root.present(at: Double(k + 1))
+    }
+    _ = try Self.idle(renderer, root)
+    #expect(renderer.moving.hasRaster(for: next))
+    #expect(renderer.movingRasterBytes == 2 * ImageSurface.stride(forWidth: 360) * 480)
+  }
+
   /// A hidden page about to show that finds no room for its raster is passed over: after
   /// the frame that tried, frames neither list nor hash it again until the rasters give memory
   /// back, and then it is tried once more.
