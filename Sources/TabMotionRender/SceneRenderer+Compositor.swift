@@ -73,7 +73,7 @@ extension SceneRenderer {
   /// row, a bar) seen unchanged since the last drawn frame (it only moved, or stood) gets its
   /// raster now, as the frame's budget for making them allows (``madeOnFrameBudget``); a
   /// large one (a page) is left to frames with time to spare
-  /// (``prepareMovingRasters(of:pixels:rasters:phases:)``): making it here would cost a whole drawing
+  /// (``prepareMovingRasters(of:pixels:phases:)``): making it here would cost a whole drawing
   /// of it and more, in the very frame it stopped changing.
   func movingRaster(at i: Int, of list: DisplayList) throws -> MovingRaster? {
     guard let place = rasterPlacement(at: i, of: list) else { return nil }

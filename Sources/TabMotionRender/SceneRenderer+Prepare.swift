@@ -36,9 +36,7 @@ extension SceneRenderer {
     // the first frame they slide in copies them instead of drawing or making them; drawing
     // them rasterises their texts too. The page on screen first: it may start to slide at
     // any moment.
-    if try prepareMovingRasters(
-      of: root, pixels: idleBandPixels, rasters: Self.idleBandRasters, phases: [.outermost])
-    {
+    if try prepareMovingRasters(of: root, pixels: idleBandPixels, phases: [.outermost]) {
       return 1
     }
     var made = 0
@@ -51,7 +49,7 @@ extension SceneRenderer {
         try prepare(root, budget: budget, made: &made, cost: &cost, intoMoving: false)
         if made > 0 { return made }
       } else if try prepareMovingRasters(
-        of: root, pixels: idleBandPixels, rasters: Self.idleBandRasters, phases: [.ahead, .nested])
+        of: root, pixels: idleBandPixels, phases: [.ahead, .nested])
       {
         return 1
       }

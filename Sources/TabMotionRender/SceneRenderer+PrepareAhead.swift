@@ -48,11 +48,7 @@ extension SceneRenderer {
   /// comes into reach as another slides in is then ready in the time that one settles.
   var drawnFrameBandPixels: Int { max(16 * target.width, target.width * target.height / 96) }
 
-  /// The most texts and layers' own rasters an idle frame's band makes before it is drawn;
-  /// after a drawn frame, one (a band then waits for its texts, one per frame).
-  static let idleBandRasters = 4
-
-  /// Which rasters ``prepareMovingRasters(of:pixels:rasters:phases:)`` makes.
+  /// Which rasters ``prepareMovingRasters(of:pixels:phases:)`` makes.
   struct PreparePhases: OptionSet {
     let rawValue: Int
     /// Subtrees on screen not inside another that moves as one (a page, a bar).
@@ -70,10 +66,10 @@ extension SceneRenderer {
   /// page, a bar; after a drawn frame only those too large to be made on the frame path that
   /// stood or only moved since the frame before), the hidden ones about to show
   /// (`Layer.isAboutToShow`, a pager's neighbouring pages) as they will be drawn once they
-  /// slide in, and those inside others on screen (a list's rows, for when it scrolls). A band
-  /// makes at most `rasters` texts and layers' own rasters first. True when it drew anything.
+  /// slide in, and those inside others on screen (a list's rows, for when it scrolls). True
+  /// when it drew anything.
   func prepareMovingRasters(
-    of root: Layer, pixels: Int, rasters: Int, phases: PreparePhases = .all
+    of root: Layer, pixels: Int, phases: PreparePhases = .all
   ) throws -> Bool {
     guard compositesMovingLayers, lastRoot === root, !root.needsRedraw else { return false }
     var budget = pixels
@@ -85,8 +81,7 @@ extension SceneRenderer {
         aheadList.items.first?.layer === layer, Self.isInside(layer, root)
       {
         // Still hidden and unchanged: its list from the last band holds.
-        budget -= try drawBand(
-          of: progress, list: aheadList, index: 0, pixels: budget, rasters: rasters)
+        budget -= try drawBand(of: progress, list: aheadList, index: 0, pixels: budget)
       } else if let (list, index) = listShowing(layer, root: root),
         MovingSubtreeCache.signature(of: index, in: list) == progress.signature,
         let placement = rasterPlacement(at: index, of: list),
@@ -96,8 +91,7 @@ extension SceneRenderer {
         // same pixels relative to its origin, drawn from where it now is.
         progress.placement = placement
         progress.changed = false
-        budget -= try drawBand(
-          of: progress, list: list, index: index, pixels: budget, rasters: rasters)
+        budget -= try drawBand(of: progress, list: list, index: index, pixels: budget)
       }
     }
     var i = 0
@@ -116,19 +110,19 @@ extension SceneRenderer {
             && (rasterPlacement(at: i, of: list).map { $0.width * $0.height } ?? 0)
               > largestMadeOnFrame)
       {
-        budget -= try startRaster(at: i, of: list, pixels: budget, rasters: rasters)
+        budget -= try startRaster(at: i, of: list, pixels: budget)
       }
       i = list.items[i].end
     }
     // The pages about to slide in before the rows inside what is on screen: a page is drawn
     // whole when it first slides in, rows a few a frame when a list starts to scroll.
     if phases.contains(.ahead), budget > 0, rasterInProgress == nil {
-      budget -= try startRastersAhead(pixels: budget, rasters: rasters)
+      budget -= try startRastersAhead(pixels: budget)
     }
     for i in list.items.indices
     where phases.contains(.nested) && budget > 0 && rasterInProgress == nil {
       guard list.items[i].layer.movesAsOne else { continue }
-      budget -= try startRaster(at: i, of: list, pixels: budget, rasters: rasters)
+      budget -= try startRaster(at: i, of: list, pixels: budget)
     }
     return budget < pixels
   }
@@ -165,9 +159,7 @@ extension SceneRenderer {
   /// Starts the raster of item `i`'s subtree in `list` when it has none for what it shows and
   /// one fits in the memory budget, drawing its first band of up to `pixels` pixels; returns
   /// the pixels drawn (0 for none).
-  private func startRaster(
-    at i: Int, of list: DisplayList, pixels: Int, rasters: Int
-  ) throws -> Int {
+  private func startRaster(at i: Int, of list: DisplayList, pixels: Int) throws -> Int {
     guard let placement = rasterPlacement(at: i, of: list) else { return 0 }
     let layer = list.items[i].layer
     let signature = MovingSubtreeCache.signature(of: i, in: list)
@@ -179,13 +171,13 @@ extension SceneRenderer {
     let progress = RasterInProgress(
       layer: layer, signature: signature, surface: surface, placement: placement, rowsDrawn: 0,
       coverage: RowCoverage())
-    return try drawBand(of: progress, list: list, index: i, pixels: pixels, rasters: rasters)
+    return try drawBand(of: progress, list: list, index: i, pixels: pixels)
   }
 
   /// Starts the rasters of hidden subtrees about to show that have none (those the frame's
   /// list met, ``DisplayList/aboutToShow``), in drawing order, until `pixels` pixels are drawn;
   /// returns the pixels drawn.
-  private func startRastersAhead(pixels: Int, rasters: Int) throws -> Int {
+  private func startRastersAhead(pixels: Int) throws -> Int {
     var drawn = 0
     for layer in list.aboutToShow where drawn < pixels && rasterInProgress == nil {
       if let settled = aheadSettled.first(where: { $0.layer === layer }),
@@ -197,8 +189,7 @@ extension SceneRenderer {
       }
       aheadList.build(aheadOf: layer, scale: scale)
       let started =
-        aheadList.items.isEmpty
-        ? 0 : try startRaster(at: 0, of: aheadList, pixels: pixels - drawn, rasters: rasters)
+        aheadList.items.isEmpty ? 0 : try startRaster(at: 0, of: aheadList, pixels: pixels - drawn)
       drawn += started
       if started == 0 { settle(layer) }
     }
@@ -209,24 +200,15 @@ extension SceneRenderer {
   /// `pixels` pixels (at least a row), and stores the raster once the last band is drawn;
   /// returns the pixels of the band.
   private func drawBand(
-    of progress: RasterInProgress, list: DisplayList, index: Int, pixels: Int, rasters: Int
+    of progress: RasterInProgress, list: DisplayList, index: Int, pixels: Int
   ) throws -> Int {
     var progress = progress
     let surface = progress.surface
     let top = progress.rowsDrawn
     let bottom = min(surface.height, top + max(1, pixels / max(1, surface.width)))
+    surface.fill(0, x0: 0, y0: top, x1: surface.width, y1: bottom)
     let band = OcclusionPlan.Box(
       x0: 0, y0: Double(top), x1: Double(surface.width), y1: Double(bottom))
-    // The texts and layers' own rasters the band needs, a few per call: a band across a row
-    // of cards would otherwise make all their texts in one frame, several times the band's
-    // own cost. With as many made as allowed, the band itself waits for the next call.
-    let made = try makeRasters(
-      for: band, of: list, index: index, offset: progress.placement.offset, limit: rasters)
-    if made >= rasters {
-      if progress.layer != nil { rasterInProgress = progress }
-      return pixels
-    }
-    surface.fill(0, x0: 0, y0: top, x1: surface.width, y1: bottom)
     try surface.withContext { cr in
       cairo_rectangle(cr, band.x0, band.y0, band.x1 - band.x0, band.y1 - band.y0)
       cairo_clip(cr)
@@ -249,39 +231,5 @@ extension SceneRenderer {
       }
     }
     return (bottom - top) * surface.width
-  }
-
-  /// Makes up to `limit` of the rasters that drawing `band` of item `index`'s subtree in
-  /// `list`, moved by `offset`, would make (texts' and layers' own, in drawing order); returns
-  /// how many it made.
-  private func makeRasters(
-    for band: OcclusionPlan.Box, of list: DisplayList, index: Int, offset: Point, limit: Int
-  ) throws -> Int {
-    var made = 0
-    var i = index
-    let end = list.items[index].end
-    while i < end, made < limit {
-      let item = list.items[i]
-      let r = item.reach
-      let reach = OcclusionPlan.Box(
-        x0: r.x0 + offset.x, y0: r.y0 + offset.y, x1: r.x1 + offset.x, y1: r.y1 + offset.y)
-      guard !reach.intersection(band).isEmpty else {
-        i = item.end
-        continue
-      }
-      let layer = item.layer
-      let before = rasterizations
-      switch item.op {
-      case .text:
-        if case .text(let t) = layer.content { _ = try placedText(t, of: layer) }
-      case .opaqueRaster, .card, .raster:
-        _ = try cachedRaster(for: layer)
-      default:
-        break
-      }
-      if rasterizations > before { made += 1 }
-      i += 1
-    }
-    return made
   }
 }

@@ -294,7 +294,7 @@ public final class SceneRenderer {
     // slide is ready when they settle, one that stopped scrolling when it slides.
     if rasterizations == 0, moving.made == 0, !list.hasFaces {
       _ = try prepareMovingRasters(
-        of: root, pixels: drawnFrameBandPixels, rasters: 1, phases: [.outermost, .ahead])
+        of: root, pixels: drawnFrameBandPixels, phases: [.outermost, .ahead])
     }
     evictStale()
     return target

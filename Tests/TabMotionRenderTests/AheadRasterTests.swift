@@ -200,32 +200,7 @@ struct AheadRasterTests {
     #expect(try MovingSubtreeTests.differing(surface, drawn) == 0)
   }
 
-  /// After a drawn frame, a band of a page about to show makes at most one of the texts it
-  /// crosses before it is drawn: three labels side by side are made over three frames, not in
-  /// one, and the page's raster is still made while the page on screen moves.
-  @Test func aBandAfterADrawnFrameMakesItsTextsOneAtATime() throws {
-    let (root, shown, next, _) = Self.pager()
-    for k in 0..<3 {
-      let label = Layer(frame: Rect(x: 5 + 38 * Double(k), y: 130, width: 36, height: 16))
-      label.content = .text(.init("Tab \(k)", font: .system(12)))
-      next.addChild(label)
-    }
-    root.present(at: 0)
-    let renderer = try MovingSubtreeTests.compositing(try TextRenderer())
-    try renderer.render(root)
-    var most = 0
-    for frame in 1...100 where !renderer.moving.hasRaster(for: next) {
-      shown.setFrame(Rect(x: -Double(frame % 2), y: 0, width: 120, height: 160))
-      root.present(at: Double(frame))
-      try renderer.render(root)
-      #expect(!renderer.skippedLastFrame)
-      most = max(most, renderer.rasterizations)
-    }
-    #expect(most == 1)
-    #expect(renderer.moving.hasRaster(for: next))
-  }
-
-  /// A page whose raster is started again again and again (it changes each time it is half
+  /// A page whose raster is started again and again (it changes each time it is half
   /// made) holds the memory of one raster, not of every one started: once all are made, the
   /// rasters hold exactly the two pages' worth.
   @Test func rastersStartedAgainDoNotLeakTheirMemory() throws {
@@ -266,7 +241,7 @@ struct AheadRasterTests {
     renderer.moving.evict(before: .max)
     let before = renderer.aheadList.walks
     _ = try renderer.prepareMovingRasters(
-      of: root, pixels: renderer.idleBandPixels, rasters: 4, phases: .ahead)
+      of: root, pixels: renderer.idleBandPixels, phases: .ahead)
     #expect(renderer.aheadList.walks > before)
   }
 
