@@ -43,17 +43,16 @@ extension SceneRenderer {
     var cost = 0
     // A tap may open a menu as soon as a drag may slide a page in: the rasters of what each
     // shows are made turn by turn, so that neither waits for all of the other's.
-    layersFirstWhenIdle.toggle()
-    for layersTurn in layersFirstWhenIdle ? [true, false] : [false, true] {
-      if layersTurn {
-        try prepare(root, budget: budget, made: &made, cost: &cost, intoMoving: false)
-        if made > 0 { return made }
-      } else if try prepareMovingRasters(
-        of: root, pixels: idleBandPixels, phases: [.ahead, .nested])
-      {
-        return 1
-      }
+    func madeOutsidePages() throws -> Bool {
+      try prepare(root, budget: budget, made: &made, cost: &cost, intoMoving: false)
+      return made > 0
     }
+    layersFirstWhenIdle.toggle()
+    if layersFirstWhenIdle, try madeOutsidePages() { return made }
+    if try prepareMovingRasters(of: root, pixels: idleBandPixels, phases: [.ahead, .nested]) {
+      return 1
+    }
+    if !layersFirstWhenIdle, try madeOutsidePages() { return made }
     try prepare(root, budget: budget, made: &made, cost: &cost, intoMoving: true)
     if cost < budget { isPrepared = true }
     return made
