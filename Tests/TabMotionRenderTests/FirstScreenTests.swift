@@ -92,6 +92,25 @@ struct FirstScreenTests {
     BareScreens.expectTitlesDrawn(session.screen.root, try session.render(), scale: 2)
   }
 
+  @Test func badgesGivenWithTheTabsShowInTheFirstFrame() throws {
+    var items = BareScreens.items
+    items[1].badge = .count(3)
+    let collapsing = try HeadlessSession(script: GestureScript(scale: 1, steps: [.wait(0.1)])) {
+      let header = Layer()
+      header.backgroundColor.set(Color(hex: 0x1F3A93))
+      return try CollapsingTabScreen(
+        title: "Wallet", header: header, items: items, rowCount: 10,
+        textMeasurer: $0.textMeasurer
+      ) { tab, row in RowData(title: "Row \(row)", subtitle: "Tab \(tab)", value: "\(row)") }
+    }
+    // Before any step: the session's first frame, at 0 s.
+    let badge = try #require(collapsing.screen.root.find("badge.1"))
+    #expect(!badge.isHiddenInScene)
+    #expect(badge.opacity.presented == 1)
+    #expect(badge.presentedFrame.size.width >= badge.presentedFrame.size.height)
+    #expect(try #require(collapsing.screen.root.find("badge.0")).isHiddenInScene)
+  }
+
   @Test func aScriptPlayerLaysBareScreensOutBeforeTheFirstFrame() throws {
     let text = try TextRenderer()
     let environment = ScreenEnvironment(scale: 1, textMeasurer: PangoTextMeasurer(renderer: text))

@@ -184,6 +184,22 @@ struct TabBadgeTests {
     Self.show(bar, at: 2)
     #expect(layer.opacity.presented == 1)
   }
+
+  @Test("A new tab brings its badge at once; only a tab that stays animates a changed badge")
+  func newTabsBringTheirBadgesAtOnce() throws {
+    let bar = try Self.bar()
+    var items = Self.items
+    items.append(TabItem(id: "alerts", title: "Alerts", icon: Self.icon, badge: .count(7)))
+    items[1].badge = .dot
+    try bar.setItems(items, animated: true, at: 1)
+    Self.show(bar, at: 1)
+    let added = try Self.badgeLayer(bar, 4)
+    #expect(!added.isHiddenInScene)
+    #expect(added.opacity.presented == 1)
+    #expect(bar.badgeText(at: 4) == "7")
+    let changed = try Self.badgeLayer(bar, 1)
+    #expect(changed.opacity.presented < 1)
+  }
 }
 
 /// The wave bar's labels: a title under each icon when the appearance asks for titles.

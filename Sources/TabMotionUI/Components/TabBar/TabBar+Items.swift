@@ -182,21 +182,26 @@ extension TabBar {
   }
 
   /// Makes one view per item, reusing views by id, in item order; a reused item whose badge
-  /// changed animates it at `time` (nil: at once).
+  /// changed animates it at `time` (nil: at once). A new item shows its badge at once: the
+  /// badge came with the tab (a screen's first tabs, read from its data source, show theirs
+  /// from the first frame).
   func rebuildItemViews(at time: Double?, keepsLeaving: Bool = false) {
     var old = itemViews
     itemViews.removeAll(keepingCapacity: true)
     for (i, item) in items.enumerated() {
       let view: TabItemView
+      let reused: Bool
       if let k = old.firstIndex(where: { $0.item.id == item.id }) {
         view = old.remove(at: k)
+        reused = true
       } else {
         view = TabItemView(item: item, look: itemLook, appearance: appearance)
+        reused = false
       }
       view.configure(item, measurer: measurer)
       view.setIndex(i, count: items.count, selected: i == selectedIndex, names: names)
       if view.badge.badge != item.badge || view.badge.text == nil && item.badge != nil {
-        applyBadge(item.badge, to: view, selected: i == selectedIndex, at: time)
+        applyBadge(item.badge, to: view, selected: i == selectedIndex, at: reused ? time : nil)
       }
       view.setHighlighted(false)
       itemViews.append(view)
