@@ -99,7 +99,8 @@ extension SceneRenderer {
     }
     let inside = place.inside
     var coverage = RowCoverage()
-    coverage.scan(surface, rows: inside.y0..<inside.y1, x0: inside.x0, x1: inside.x1)
+    coverage.scan(
+      surface, rows: inside.y0..<max(inside.y0, inside.y1), x0: inside.x0, x1: inside.x1)
     madeOnFrame += area
     moving.store(
       surface, for: layer, signature: signature, coverage: coverage, generation: generation)

@@ -216,9 +216,12 @@ extension SceneRenderer {
         list, planned: false, cr: cr, into: surface, range: index..<list.items[index].end,
         offset: progress.placement.offset, band: band)
     }
+    // Only the rows inside the root's bounds are judged; a band of what reaches past them (a
+    // shadow under the last card) has none.
     let inside = progress.placement.inside
+    let judged = max(inside.y0, top)
     progress.coverage.scan(
-      surface, rows: max(inside.y0, top)..<min(inside.y1, bottom), x0: inside.x0, x1: inside.x1)
+      surface, rows: judged..<max(judged, min(inside.y1, bottom)), x0: inside.x0, x1: inside.x1)
     progress.rowsDrawn = bottom
     if let layer = progress.layer {
       if bottom < surface.height {

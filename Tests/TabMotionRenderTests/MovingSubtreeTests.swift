@@ -140,6 +140,34 @@ struct MovingSubtreeTests {
     #expect(compositing.movingRasterBytes <= compositing.movingBudget)
   }
 
+  @Test func aPageWhoseShadowReachesPastItsBottomIsMadeBandByBandWhileItSlides() throws {
+    // The last card's shadow reaches below the page: the raster's last bands lie wholly past
+    // the page's bounds, made a band after each frame that only copies.
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    root.backgroundColor.set(.white)
+    let page = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 150))
+    page.movesAsOne = true
+    page.backgroundColor.set(Color(hex: 0xE8EEF4))
+    let card = Layer(frame: Rect(x: 10, y: 110, width: 100, height: 40))
+    card.backgroundColor.set(.white)
+    card.cornerRadius = 8
+    card.shadow = Layer.Shadow(radius: 12)
+    page.addChild(card)
+    root.addChild(page)
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text)
+    let reference = try Self.reference(text)
+    var copied = 0
+    for step in 1...60 {
+      page.setFrame(Rect(x: Double(step), y: 0, width: 120, height: 150))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      copied += compositing.movingCopies
+      #expect(try Self.differing(a, try Self.drawn(root, by: reference)) == 0, "step \(step)")
+    }
+    #expect(copied > 0)
+  }
+
   @Test func aPageChangingWhileItSlidesIsDrawnAgain() throws {
     let (root, page, label) = Self.scene()
     let text = try TextRenderer()
