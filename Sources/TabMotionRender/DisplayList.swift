@@ -132,8 +132,8 @@ struct DisplayList {
     let exactOrigin = Point(m.m41, m.m42)
     let pixelAligned = m.m12 == 0 && m.m21 == 0 && m.m11 == scale && m.m22 == scale
     if pixelAligned {
-      m.m41 = m.m41.rounded()
-      m.m42 = m.m42.rounded()
+      m.m41 = m.m41.pixelSnapped
+      m.m42 = m.m42.pixelSnapped
     }
     let op = DisplayOp.classify(
       layer, m, exactOrigin: exactOrigin, pixelAligned: pixelAligned, opacity: alpha,

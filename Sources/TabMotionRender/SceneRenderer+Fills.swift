@@ -70,7 +70,7 @@ extension SceneRenderer {
     let h = bounds.height * scale
     guard w > 0, h > 0, w < 1 || h < 1 else { return nil }
     func side(_ start: Double, _ length: Double, _ exactOrigin: Double) -> (Double, Double) {
-      guard length < 1 else { return (exactOrigin.rounded() + start * scale, length) }
+      guard length < 1 else { return (exactOrigin.pixelSnapped + start * scale, length) }
       return ((exactOrigin + start * scale + length / 2).rounded(.down), 1)
     }
     let (x, width) = side(bounds.minX, w, origin.x)

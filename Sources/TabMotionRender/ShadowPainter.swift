@@ -57,8 +57,10 @@ final class ShadowPainter {
     let height = Int(saturating: ((b.height + 2 * shadow.radius) * s).rounded())
     guard s > 0, shadow.radius > 0, width > 2 * corner, height > 2 * corner else { return false }
     let proto = try prototype(cornerRadius: radius, shadow: shadow, scale: s)
-    let x0 = Int(saturating: ((b.minX + shadow.offset.x - shadow.radius + origin.x) * s).rounded())
-    let y0 = Int(saturating: ((b.minY + shadow.offset.y - shadow.radius + origin.y) * s).rounded())
+    let x0 = Int(
+      saturating: ((b.minX + shadow.offset.x - shadow.radius + origin.x) * s).pixelSnapped)
+    let y0 = Int(
+      saturating: ((b.minY + shadow.offset.y - shadow.radius + origin.y) * s).pixelSnapped)
     let pw = proto.width
     let ph = proto.height
     // Destination columns of each part, clipped to the surface.

@@ -168,6 +168,35 @@ struct MovingSubtreeTests {
     #expect(copied > 0)
   }
 
+  @Test func aLayerHalfAPixelInsideASlidingPageLandsAlikeOnBothSidesOfTheOrigin() throws {
+    // The card's left edge is half a device pixel past a whole one, inside a page at whole
+    // pixels: copied from the page's raster or drawn, it must land on the same pixel when
+    // the page slides past the screen's left edge.
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    root.backgroundColor.set(.white)
+    let page = Layer(frame: Rect(x: 4, y: 0, width: 120, height: 200))
+    page.movesAsOne = true
+    page.backgroundColor.set(.white)
+    let card = Layer(frame: Rect(x: 10 + 0.5 / 3, y: 20, width: 60, height: 40))
+    card.backgroundColor.set(Color(hex: 0xD0312D))
+    card.cornerRadius = 8
+    page.addChild(card)
+    root.addChild(page)
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text)
+    let reference = try Self.reference(text)
+    try Self.idle(compositing, root)
+    var copied = 0
+    for step in 0...16 {
+      page.setFrame(Rect(x: 2 - 2 * Double(step), y: 0, width: 120, height: 200))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      copied += compositing.movingCopies
+      #expect(try Self.differing(a, try Self.drawn(root, by: reference)) == 0, "step \(step)")
+    }
+    #expect(copied >= 16)
+  }
+
   @Test func aPageChangingWhileItSlidesIsDrawnAgain() throws {
     let (root, page, label) = Self.scene()
     let text = try TextRenderer()
