@@ -93,10 +93,17 @@ final class LayerRasterizer {
       && (layer.borderWidth == 0 || layer.borderColor.alpha == 0)
   }
 
-  /// Extra pixels around the bounds that a shadow needs.
+  /// Extra points around the bounds that a shadow needs.
   static func padding(_ layer: Layer) -> Double {
     guard let s = layer.shadow else { return 0 }
     return s.radius + max(abs(s.offset.x), abs(s.offset.y))
+  }
+
+  /// The padding in whole device pixels (rounded up): the layer's origin sits on a pixel
+  /// corner of its raster, as it does on screen once snapped. (A padding of 7.5 points at 3×
+  /// put it half a pixel off, and the layer's edges were drawn blurred half a pixel aside.)
+  static func devicePadding(_ layer: Layer, scale: Double) -> Double {
+    (padding(layer) * scale).rounded(.up)
   }
 
   /// For a layer that draws only a shape, the device-pixel rectangle of its raster (from the
@@ -149,7 +156,7 @@ final class LayerRasterizer {
   /// padding.
   func rasterizeRegion(_ layer: Layer, scale: Double) throws -> (ImageSurface, Point) {
     guard let r = Self.shapeRegion(layer, scale: scale) ?? textRegion(layer, scale: scale) else {
-      let pad = (Self.padding(layer) * scale).rounded()
+      let pad = Self.devicePadding(layer, scale: scale)
       return (try rasterize(layer, scale: scale), Point(-pad, -pad))
     }
     let surface = try makeSurface(width: min(r.w, 16_384), height: min(r.h, 16_384))
@@ -162,22 +169,23 @@ final class LayerRasterizer {
     return (surface, Point(Double(r.x), Double(r.y)))
   }
 
-  /// Rasterises `layer` at `scale`; the surface's origin is at (−padding, −padding) points.
+  /// Rasterises `layer` at `scale`; the layer's origin is at (``devicePadding(_:scale:)``,
+  /// ``devicePadding(_:scale:)``) pixels of the surface.
   func rasterize(_ layer: Layer, scale: Double) throws -> ImageSurface {
     let b = layer.bounds
-    let pad = Self.padding(layer)
-    let w = max(1, Int(saturating: ((b.width + 2 * pad) * scale).rounded(.up)))
-    let h = max(1, Int(saturating: ((b.height + 2 * pad) * scale).rounded(.up)))
+    let pad = Self.devicePadding(layer, scale: scale)
+    let w = max(1, Int(saturating: (b.width * scale + 2 * pad).rounded(.up)))
+    let h = max(1, Int(saturating: (b.height * scale + 2 * pad).rounded(.up)))
     let surface = try makeSurface(width: min(w, 16_384), height: min(h, 16_384))
     var shadowDone = false
     if tilesShadows, let shadow = layer.shadow, layer.backgroundColor.presented.alpha > 0 {
       shadowDone = try shadows.paint(
         body: b, cornerRadius: Self.cornerRadius(of: layer), shadow: shadow, scale: scale,
-        origin: Point(pad, pad), into: surface)
+        origin: Point(pad / scale, pad / scale), into: surface)
     }
     try surface.withContext { cr in
-      cairo_scale(cr, scale, scale)
       cairo_translate(cr, pad, pad)
+      cairo_scale(cr, scale, scale)
       try draw(layer, in: cr, shadowDone: shadowDone)
     }
     return surface

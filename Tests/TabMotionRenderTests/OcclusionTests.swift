@@ -50,6 +50,45 @@ struct OcclusionTests {
     return (frames, passes)
   }
 
+  @Test(arguments: [1.0, 3.0])
+  func aShadowedCardSitsOnItsPixelsWhateverItsShadowReaches(scale: Double) throws {
+    // The shadow reaches 7.5 points past the card: a fraction of a pixel at 1× and at 3×.
+    // The card's raster still holds the card on whole pixels, so its border lies where it
+    // lies without a shadow, and the cut screen under its middle is painted over in full.
+    func frame(shadowed: Bool) throws -> ImageSurface {
+      let root = Self.plain(0x6980A1, Rect(x: 0, y: 0, width: 120, height: 200))
+      for k in 0..<2 {
+        // Opaque bands that take more than a quarter of the screen: it is cut around them.
+        root.addChild(Self.plain(0xD4E640, Rect(x: 0, y: Double(k) * 150, width: 120, height: 50)))
+      }
+      let card = Self.plain(0x85A6AB, Rect(x: 10, y: 60, width: 88, height: 80))
+      card.cornerRadius = 12
+      card.borderWidth = 1
+      card.borderColor = .black
+      if shadowed { card.shadow = Layer.Shadow(offset: Point(0, 1.5), radius: 6) }
+      root.addChild(card)
+      let renderer = try SceneRenderer(
+        viewport: Size(120, 200), scale: scale, text: try TextRenderer())
+      return try renderer.render(root)
+    }
+    let shadowed = try frame(shadowed: true)
+    let plain = try frame(shadowed: false)
+    // Rows between the card's rounded corners, across its left and right borders.
+    let rows = Int(80 * scale)..<Int(120 * scale)
+    var partlyOpaque = 0
+    var moved = 0
+    for y in rows {
+      for x in Int(6 * scale)..<Int(102 * scale) {
+        let a = try #require(shadowed.pixel(x: x, y: y))
+        if a >> 24 != 0xFF { partlyOpaque += 1 }
+        // Inside the card (outside it, the shadow darkens the screen).
+        if x >= Int(10 * scale), x < Int(98 * scale), a != plain.pixel(x: x, y: y) { moved += 1 }
+      }
+    }
+    #expect(partlyOpaque == 0)
+    #expect(moved == 0)
+  }
+
   @Test func aLaterOpaqueLayerHidesWhatIsUnderIt() throws {
     let root = Self.plain(0xFFFFFF, Self.full)
     root.addChild(Self.plain(0xFF0000, Self.full))
