@@ -118,14 +118,15 @@ extension SceneRenderer {
       y1: Int(saturating: (box.y1 - origin.y).rounded(.down)))
   }
 
-  /// Puts a subtree's raster where its root item `index` now is, under the clips in force.
-  /// When the clip in force is one whole-pixel rectangle, the raster's rows inside the root's
-  /// bounds go straight into the pixels as their ``RowCoverage`` says: opaque rows copied row
-  /// by row — only where no occluder drawn later covers them (``OcclusionPlan/uncovered``) —
-  /// clear rows left out, the others blended. Otherwise cairo copies the inside of an opaque
-  /// raster and blends any other whole. What reaches past the bounds is blended.
+  /// Puts a subtree's raster where its root item `index` now is, under the clip in force,
+  /// `clip` (one whole-pixel rectangle: under any other, the items are drawn instead). The
+  /// raster's rows inside the root's bounds go straight into the pixels as their
+  /// ``RowCoverage`` says: opaque rows copied row by row — only where no occluder drawn later
+  /// covers them (``OcclusionPlan/uncovered``) — clear rows left out, the others blended. What
+  /// reaches past the bounds is blended.
   func copy(
-    _ raster: MovingRaster, to item: DisplayItem, at index: Int, cr: OpaquePointer,
+    _ raster: MovingRaster, to item: DisplayItem, at index: Int,
+    within clip: (x0: Int, y0: Int, x1: Int, y1: Int), cr: OpaquePointer,
     into target: ImageSurface
   ) {
     let surface = raster.surface
@@ -138,46 +139,26 @@ extension SceneRenderer {
     let cx = Int(saturating: x)
     let cy = Int(saturating: y)
     let inside = PixelBox(x0: b.x0 + cx, y0: b.y0 + cy, x1: b.x1 + cx, y1: b.y1 + cy)
-    if let clip = target.clipRectangle(of: cr) {
-      let visible = PixelBox(
-        x0: max(inside.x0, clip.x0), y0: max(inside.y0, clip.y0), x1: min(inside.x1, clip.x1),
-        y1: min(inside.y1, clip.y1))
-      for run in raster.coverage.runs {
-        let rows = PixelBox(
-          x0: visible.x0, y0: max(visible.y0, run.rows.lowerBound + cy), x1: visible.x1,
-          y1: min(visible.y1, run.rows.upperBound + cy))
-        guard rows.x0 < rows.x1, rows.y0 < rows.y1 else { continue }
-        switch run.kind {
-        case .opaque:
-          copyRows(of: surface, at: (cx, cy), into: target, within: rows, item: index)
-        case .clear:
-          continue
-        case .mixed:
-          blend(surface, x: x, y: y, cr: cr) {
-            cairo_rectangle(
-              cr, Double(rows.x0), Double(rows.y0), Double(rows.x1 - rows.x0),
-              Double(rows.y1 - rows.y0))
-          }
+    let visible = PixelBox(
+      x0: max(inside.x0, clip.x0), y0: max(inside.y0, clip.y0), x1: min(inside.x1, clip.x1),
+      y1: min(inside.y1, clip.y1))
+    for run in raster.coverage.runs {
+      let rows = PixelBox(
+        x0: visible.x0, y0: max(visible.y0, run.rows.lowerBound + cy), x1: visible.x1,
+        y1: min(visible.y1, run.rows.upperBound + cy))
+      guard rows.x0 < rows.x1, rows.y0 < rows.y1 else { continue }
+      switch run.kind {
+      case .opaque:
+        copyRows(of: surface, at: (cx, cy), into: target, within: rows, item: index)
+      case .clear:
+        continue
+      case .mixed:
+        blend(surface, x: x, y: y, cr: cr) {
+          cairo_rectangle(
+            cr, Double(rows.x0), Double(rows.y0), Double(rows.x1 - rows.x0),
+            Double(rows.y1 - rows.y0))
         }
       }
-    } else if raster.coverage.isOpaque {
-      cairo_save(cr)
-      cairo_identity_matrix(cr)
-      withExtendedLifetime(surface) {
-        cairo_set_source_surface(cr, surface.surface, x, y)
-        if let pattern = cairo_get_source(cr) {
-          cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-        }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_rectangle(
-          cr, Double(inside.x0), Double(inside.y0), Double(inside.x1 - inside.x0),
-          Double(inside.y1 - inside.y0))
-        cairo_fill(cr)
-      }
-      cairo_restore(cr)
-    } else {
-      blend(surface, x: x, y: y, cr: cr) { cairo_rectangle(cr, x, y, w, h) }
-      return
     }
     guard b.x0 > 0 || b.y0 > 0 || Double(b.x1) < w || Double(b.y1) < h else { return }
     // What the items reach past the bounds (a separator's half pixel) is blended.

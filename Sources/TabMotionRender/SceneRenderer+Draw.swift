@@ -47,10 +47,14 @@ extension SceneRenderer {
         }
       }
       if offset != .zero { item.move(by: offset) }
+      // Under a clip that is not whole pixels (a rounded corner, a fractional edge), the
+      // raster would be clipped as one image and the items each on their own: their pixels
+      // along the clip's edge differ, so the items are drawn.
       if planned, compositesMovingLayers, item.layer.movesAsOne,
-        let raster = try movingRaster(at: i, of: list)
+        let raster = try movingRaster(at: i, of: list),
+        let clip = surface.clipRectangle(of: cr)
       {
-        copy(raster, to: item, at: i, cr: cr, into: surface)
+        copy(raster, to: item, at: i, within: clip, cr: cr, into: surface)
         i = item.end
         continue
       }

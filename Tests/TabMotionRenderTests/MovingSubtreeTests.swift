@@ -197,6 +197,29 @@ struct MovingSubtreeTests {
     #expect(copied >= 16)
   }
 
+  @Test(arguments: [(width: 120.0, corner: 4.0), (width: 112.5, corner: 0.0)])
+  func aPageSlidingUnderAClipOffThePixelGridLooksAsDrawn(width: Double, corner: Double) throws {
+    // A rounded corner or a clip edge half a pixel off the grid: the page's raster would be
+    // clipped as one image there, its items each on their own.
+    let (root, page, _) = Self.scene()
+    // A dark screen under the light page: what each item's clipping lets through shows.
+    root.backgroundColor.set(Color(hex: 0x202020))
+    let pager = try #require(page.parent)
+    pager.setFrame(Rect(x: 0, y: 20, width: width, height: 160))
+    pager.cornerRadius = corner
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text)
+    let reference = try Self.reference(text)
+    try Self.idle(compositing, root)
+    for step in 0..<12 {
+      // To the right: the cards' edges cross the clip's, over the page's background.
+      page.setFrame(Rect(x: 3 * Double(step), y: 0, width: 120, height: 160))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      #expect(try Self.differing(a, try Self.drawn(root, by: reference)) == 0, "step \(step)")
+    }
+  }
+
   @Test func aPageChangingWhileItSlidesIsDrawnAgain() throws {
     let (root, page, label) = Self.scene()
     let text = try TextRenderer()
