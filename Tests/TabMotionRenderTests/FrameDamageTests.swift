@@ -81,6 +81,35 @@ struct FrameDamageTests {
     #expect(partial >= 12)
   }
 
+  /// Layers given a negative width or height (a size computed from a too-small space) draw
+  /// nothing of their own, in a frame redrawn in part as in one drawn whole: cairo would draw
+  /// their rectangles mirrored, outside where the frame's damage looks for them.
+  @Test func layersWithANegativeSizeDrawNothingOfTheirOwn() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor.set(Color(hex: 0xE8590C))
+    let moving = Layer(frame: Rect(x: 60, y: 20, width: 4, height: 60))
+    root.addChild(moving)
+    let line = Layer(frame: Rect(x: 16, y: 28.5, width: -12, height: 0.33))
+    line.backgroundColor.set(Color(hex: 0x12B886))
+    let label = Layer(frame: Rect(x: 4, y: 4, width: -12, height: 22))
+    label.content = .text(.init("ab", font: .system(13)))
+    label.backgroundColor.set(Color(hex: 0x5F3DC4))
+    moving.addChild(line)
+    moving.addChild(label)
+    let text = try TextRenderer()
+    let renderer = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
+    for step in 0..<8 {
+      moving.setFrame(Rect(x: 60 - 7 * Double(step), y: 20, width: 4, height: 60))
+      root.present(at: Double(step))
+      let a = try TestImages.pixels(of: try renderer.render(root))
+      let fresh = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
+      let b = try TestImages.pixels(of: fresh.render(root))
+      #expect(zip(a, b).filter { $0 != $1 }.isEmpty, "step \(step)")
+      // Nothing but the screen's colour: the layers have no area to draw in.
+      #expect(Set(b).count == 1, "step \(step)")
+    }
+  }
+
   /// A transform gone to NaN or infinity ends the frame (drawn or refused), never hangs it,
   /// and a sane one afterwards draws the frame whole again.
   @Test func aNonFiniteTransformNeverHangsTheFrame() throws {
