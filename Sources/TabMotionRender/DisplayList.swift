@@ -206,7 +206,12 @@ struct DisplayList {
       // outside its bounds keeps its subtree inside them.
       if layer.shadow == nil { items[index].subtreeClip = Box(layer.bounds, m).intersection(clip) }
     }
-    if layer.mask != nil { childExact = false }
+    if let mask = layer.mask {
+      childExact = false
+      // Nothing of the children shows outside the mask: a mask set or moved then changes
+      // where their footprints end, and the frame's damage covers where they were.
+      childClip = childClip.intersection(Box(mask.bounds, m))
+    }
     var childReach = visitChildren(
       of: layer, skipping: nil, parent: m, opacity: alpha, clip: childClip, exact: childExact,
       rounded: childRounded, scale: scale)

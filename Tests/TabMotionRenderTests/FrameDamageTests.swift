@@ -104,10 +104,36 @@ struct FrameDamageTests {
       let a = try TestImages.pixels(of: try renderer.render(root))
       let fresh = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
       let b = try TestImages.pixels(of: fresh.render(root))
-      #expect(zip(a, b).filter { $0 != $1 }.isEmpty, "step \(step)")
+      #expect(zip(a, b).filter { $0 != $1 }.count == 0, "step \(step)")
       // Nothing but the screen's colour: the layers have no area to draw in.
       #expect(Set(b).count == 1, "step \(step)")
     }
+  }
+
+  /// A mask set on a layer whose children reach past its bounds takes them away outside it:
+  /// the frame redrawn where it changed is the frame drawn whole.
+  @Test func aMaskSetLaterTakesAwayWhatItsChildrenDrewOutsideIt() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor.set(Color(hex: 0xADB5BD))
+    let holder = Layer(frame: Rect(x: 0, y: 20, width: 40, height: 50))
+    holder.backgroundColor.set(.white)
+    root.addChild(holder)
+    let band = Layer(frame: Rect(x: 4, y: 10, width: 90, height: 12))
+    band.backgroundColor.set(Color(hex: 0x6741D9))
+    holder.addChild(band)
+    let text = try TextRenderer()
+    let renderer = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
+    root.present(at: 0)
+    try renderer.render(root)
+    holder.mask = .rect(Rect(x: 0, y: 0, width: 40, height: 50))
+    root.present(at: 1)
+    let a = try TestImages.pixels(of: try renderer.render(root))
+    let fresh = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
+    let b = try TestImages.pixels(of: fresh.render(root))
+    #expect(zip(a, b).filter { $0 != $1 }.count == 0)
+    // The band's part past the holder is gone: grey where it was.
+    let grey = try #require(fresh.target.pixel(x: 200, y: 3 * 36))
+    #expect(grey == 0xFFADB5BD)
   }
 
   /// A transform gone to NaN or infinity ends the frame (drawn or refused), never hangs it,
