@@ -157,7 +157,10 @@ extension SceneRenderer {
       let radius = LayerRasterizer.cornerRadius(of: layer)
       let outline = Path.roundedRect(layer.bounds, radius: radius)
       let color = (c.red, c.green, c.blue, c.alpha * alpha)
-      if !fillsInPlace(outline, m, color, cr: cr, into: surface) {
+      if !fillsInPlace(
+        outline, m, color, rectangular: item.exactClip && item.roundedClip == nil, cr: cr,
+        into: surface)
+      {
         addPath(outline, cr)
         cairo_set_source_rgba(cr, color.0, color.1, color.2, color.3)
         cairo_fill(cr)

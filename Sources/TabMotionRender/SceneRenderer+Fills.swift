@@ -37,14 +37,31 @@ extension SceneRenderer {
 
   /// Fills `outline` (a layer's points, `m` an upright device transform) with the exact-area
   /// scan converter straight into `surface`, when the clip in force is one whole-pixel
-  /// rectangle; false when it is not (cairo fills it then). Cairo's scan converter samples
-  /// fifteen times over every pixel row a curve crosses: a page of rounded icons and pills
-  /// filled that way was a fifth of a sliding colour-match page.
+  /// rectangle, or one rectangle (`rectangular`: the layer's ancestors clip only along upright
+  /// rectangles) whose edge off the pixel grid the outline does not reach; false otherwise
+  /// (cairo fills it then). Cairo's scan converter samples fifteen times over every pixel row
+  /// a curve crosses: a page of rounded icons and pills filled that way was a fifth of a
+  /// sliding colour-match page. The two give a curve's pixels a few levels apart, so the
+  /// choice must not hang on a clip edge the outline does not touch: a frame redrawn in part,
+  /// whose clip leaves that edge out, would fill it the other way.
   func fillsInPlace(
     _ outline: Path, _ m: Transform3D, _ color: (Double, Double, Double, Double),
-    cr: OpaquePointer, into surface: ImageSurface
+    rectangular: Bool, cr: OpaquePointer, into surface: ImageSurface
   ) -> Bool {
-    guard m.m12 == 0, m.m21 == 0, let clip = surface.clipRectangle(of: cr) else { return false }
+    guard m.m12 == 0, m.m21 == 0 else { return false }
+    var clip = surface.clipRectangle(of: cr)
+    if clip == nil, rectangular {
+      let inner = surface.clipInnerPixels(of: cr)
+      let b = outline.bounds
+      let xs = (m.m11 * b.minX + m.m41, m.m11 * b.maxX + m.m41)
+      let ys = (m.m22 * b.minY + m.m42, m.m22 * b.maxY + m.m42)
+      if Double(inner.x0) <= min(xs.0, xs.1), Double(inner.y0) <= min(ys.0, ys.1),
+        Double(inner.x1) >= max(xs.0, xs.1), Double(inner.y1) >= max(ys.0, ys.1)
+      {
+        clip = inner
+      }
+    }
+    guard let clip else { return false }
     let fill = inPlaceFill
     outline.flatten(tolerance: ProjectedFacePainter.flatness / max(abs(m.m11), abs(m.m22), 1e-9)) {
       step in

@@ -57,7 +57,7 @@ public final class SceneRenderer {
 
   let painter: ProjectedFacePainter
 
-  /// Fills rounded plain backgrounds in place (``fillsInPlace(_:_:_:cr:into:)``).
+  /// Fills rounded plain backgrounds in place (``fillsInPlace(_:_:_:rectangular:cr:into:)``).
   let inPlaceFill = PolygonFill()
 
   /// Filled shapes' solid bands, shared by the occlusion plan and the face painter.

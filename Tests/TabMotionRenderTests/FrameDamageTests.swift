@@ -136,6 +136,35 @@ struct FrameDamageTests {
     #expect(grey == 0xFFADB5BD)
   }
 
+  /// A rounded fill inside a clip whose edge is off the pixel grid (a pager 20.5 points down)
+  /// is filled the same way in a frame redrawn in part, whose redrawn rectangle leaves that
+  /// edge out, as in one drawn whole.
+  @Test func aRoundedFillUnderAClipEdgeOffThePixelGridLooksTheSameRedrawnInPart() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    root.backgroundColor.set(Color(hex: 0x1291B5))
+    let pager = Layer(frame: Rect(x: 0, y: 20.5, width: 120, height: 169.25))
+    pager.clipsToBounds = true
+    root.addChild(pager)
+    let page = Layer(frame: Rect(x: 0.5, y: 0, width: 120, height: 149.25))
+    page.backgroundColor.set(.white)
+    pager.addChild(page)
+    let pill = Layer(frame: Rect(x: 10.333, y: 20.5, width: 92, height: 10))
+    pill.backgroundColor.set(Color(hex: 0xED8AF0))
+    pill.cornerRadius = 5.5
+    page.addChild(pill)
+    let text = try TextRenderer()
+    let renderer = try SceneRenderer(viewport: Size(120, 200), scale: 3, text: text)
+    root.present(at: 0)
+    try renderer.render(root)
+    page.opacity.set(0.999)
+    root.present(at: 1)
+    let a = try TestImages.pixels(of: try renderer.render(root))
+    #expect(renderer.redrawnRegion != nil)
+    let fresh = try SceneRenderer(viewport: Size(120, 200), scale: 3, text: text)
+    let b = try TestImages.pixels(of: fresh.render(root))
+    #expect(zip(a, b).filter { $0 != $1 }.count == 0)
+  }
+
   /// A transform gone to NaN or infinity ends the frame (drawn or refused), never hangs it,
   /// and a sane one afterwards draws the frame whole again.
   @Test func aNonFiniteTransformNeverHangsTheFrame() throws {

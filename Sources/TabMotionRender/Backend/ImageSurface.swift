@@ -230,6 +230,24 @@ public final class ImageSurface {
     )
   }
 
+  /// The whole pixels inside the clip in force in `cr`'s bounding box, cut to the surface: for
+  /// a clip that is one rectangle with an edge off the pixel grid, the pixels it covers fully.
+  func clipInnerPixels(of cr: OpaquePointer) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    defer { cairo_restore(cr) }
+    var x0 = 0.0
+    var y0 = 0.0
+    var x1 = 0.0
+    var y1 = 0.0
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    return (
+      max(0, Int(saturating: x0.rounded(.up))), max(0, Int(saturating: y0.rounded(.up))),
+      min(width, Int(saturating: x1.rounded(.down))),
+      min(height, Int(saturating: y1.rounded(.down)))
+    )
+  }
+
   /// Encodes the surface as PNG bytes (cairo's encoder, zlib default level).
   public func pngData() throws(RenderError) -> [UInt8] {
     var bytes: [UInt8] = []
