@@ -19,10 +19,10 @@ final class LayerRasterizer {
 
   /// True when the layer draws anything of its own (otherwise it is only a container).
   static func drawsSomething(_ layer: Layer) -> Bool {
-    // A shape's path is drawn in the layer's points whatever its bounds. Anything else needs
-    // an area: a width or height below zero would be drawn mirrored by cairo, outside what
-    // the frame's damage and occlusion take the layer to cover.
-    if case .shape = layer.content { return true }
+    // Only a layer with an area draws: a width or height below zero would be drawn mirrored
+    // by cairo, outside what the frame's damage and occlusion take the layer to cover, and a
+    // raster of a layer with none is a transparent pixel wide, cutting a shape's path to a
+    // sliver.
     guard layer.bounds.width > 0, layer.bounds.height > 0 else { return false }
     if layer.backgroundColor.presented.alpha > 0 { return true }
     if layer.borderWidth > 0 && layer.borderColor.alpha > 0 { return true }

@@ -81,10 +81,11 @@ struct FrameDamageTests {
     #expect(partial >= 12)
   }
 
-  /// Layers given a negative width or height (a size computed from a too-small space) draw
-  /// nothing of their own, in a frame redrawn in part as in one drawn whole: cairo would draw
-  /// their rectangles mirrored, outside where the frame's damage looks for them.
-  @Test func layersWithANegativeSizeDrawNothingOfTheirOwn() throws {
+  /// Layers given no width, or a negative width or height (a size computed from a too-small
+  /// space), draw nothing of their own, in a frame redrawn in part as in one drawn whole:
+  /// cairo would draw a negative rectangle mirrored, outside where the frame's damage looks
+  /// for it, and the raster of a layer with no width is a transparent pixel wide.
+  @Test func layersWithNoAreaDrawNothingOfTheirOwn() throws {
     let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     root.backgroundColor.set(Color(hex: 0xE8590C))
     let moving = Layer(frame: Rect(x: 60, y: 20, width: 4, height: 60))
@@ -94,8 +95,12 @@ struct FrameDamageTests {
     let label = Layer(frame: Rect(x: 4, y: 4, width: -12, height: 22))
     label.content = .text(.init("ab", font: .system(13)))
     label.backgroundColor.set(Color(hex: 0x5F3DC4))
-    moving.addChild(line)
-    moving.addChild(label)
+    let dot = Layer(frame: Rect(x: 2, y: 40, width: 0, height: 12))
+    dot.backgroundColor.set(Color(hex: 0x1971C2))
+    dot.content = .shape(.init(path: .circle(center: Point(6, 6), radius: 6), fill: .black))
+    let sliver = Layer(frame: Rect(x: 1, y: 30, width: 0, height: 8))
+    sliver.backgroundColor.set(Color(hex: 0x1971C2))
+    for layer in [line, label, dot, sliver] { moving.addChild(layer) }
     let text = try TextRenderer()
     let renderer = try SceneRenderer(viewport: Size(100, 100), scale: 3, text: text)
     for step in 0..<8 {
