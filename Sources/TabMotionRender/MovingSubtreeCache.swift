@@ -242,6 +242,9 @@ final class MovingSubtreeCache {
       hasher.combine(m)
       hasher.combine(item.opacity)
       hasher.combine(item.end - j)
+      // A subtree inside listed as its raster alone stands for its items: what they show is
+      // its raster's signature (a text hidden in a row changes it, not the row's own look).
+      hasher.combine(item.retained?.signature)
       combineLook(of: layer, op: item.op, origin: Point(origin.m41, origin.m42), into: &hasher)
     }
     return hasher.finalize()

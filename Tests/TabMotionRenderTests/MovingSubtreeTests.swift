@@ -220,6 +220,45 @@ struct MovingSubtreeTests {
     }
   }
 
+  @Test func aTextHiddenInARowListedAsItsRasterChangesThePageRaster() throws {
+    // The page's raster is made while its row is listed as the row's raster alone (the page
+    // itself changing around the row); a text in the row is then hidden. The page must not
+    // be put on screen from that raster.
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    root.backgroundColor.set(Color(hex: 0xF1F3F5))
+    let page = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    page.movesAsOne = true
+    page.backgroundColor.set(.white)
+    root.addChild(page)
+    let badge = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+    page.addChild(badge)
+    let row = Layer(frame: Rect(x: 0, y: 40, width: 120, height: 24))
+    row.movesAsOne = true
+    row.backgroundColor.set(Color(hex: 0xA36FA6))
+    let label = Layer(frame: Rect(x: 6, y: 2, width: 80, height: 20))
+    label.content = .text(.init("Menu", font: .system(13), color: Color(hex: 0xD6336C)))
+    row.addChild(label)
+    page.addChild(row)
+    let text = try TextRenderer()
+    let compositing = try Self.compositing(text)
+    let reference = try Self.reference(text)
+    // The page changes around its row for a few frames: the row gets its raster and is then
+    // listed as it alone; idle work then makes the page's raster from that list.
+    for step in 0..<4 {
+      badge.backgroundColor.set(Color(hex: step % 2 == 0 ? 0x2F9E44 : 0x1971C2))
+      root.present(at: Double(step))
+      try compositing.render(root)
+    }
+    for _ in 0..<20 { try compositing.prepare(root, budget: 4) }
+    label.isHidden = true
+    for step in 4..<7 {
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      #expect(try Self.differing(a, try Self.drawn(root, by: reference)) == 0, "step \(step)")
+      page.setFrame(Rect(x: -3 * Double(step - 3), y: 0, width: 120, height: 200))
+    }
+  }
+
   @Test func aPageChangingWhileItSlidesIsDrawnAgain() throws {
     let (root, page, label) = Self.scene()
     let text = try TextRenderer()
