@@ -10,16 +10,11 @@ import Testing
 /// compared with the frame drawn whole. The same seed always plays the same frames.
 @Suite("Compositor under random scenes")
 struct CompositorFuzzTests {
-  /// SplitMix64: a small generator whose streams are fixed by the seed.
+  /// Draws from a seeded SplitMix64 stream: the same seed, the same scene and changes.
   struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var source: SplitMix64
+    init(state: UInt64) { source = SplitMix64(state: state) }
+    mutating func next() -> UInt64 { source.next() }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
     mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
     mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
