@@ -52,14 +52,9 @@ extension SceneRenderer {
     var clip = surface.clipRectangle(of: cr)
     if clip == nil, rectangular {
       let inner = surface.clipInnerPixels(of: cr)
-      let b = outline.bounds
-      let xs = (m.m11 * b.minX + m.m41, m.m11 * b.maxX + m.m41)
-      let ys = (m.m22 * b.minY + m.m42, m.m22 * b.maxY + m.m42)
-      if Double(inner.x0) <= min(xs.0, xs.1), Double(inner.y0) <= min(ys.0, ys.1),
-        Double(inner.x1) >= max(xs.0, xs.1), Double(inner.y1) >= max(ys.0, ys.1)
-      {
-        clip = inner
-      }
+      let whole = OcclusionPlan.Box(
+        x0: Double(inner.x0), y0: Double(inner.y0), x1: Double(inner.x1), y1: Double(inner.y1))
+      if whole.contains(OcclusionPlan.Box(outline.bounds, m)) { clip = inner }
     }
     guard let clip else { return false }
     let fill = inPlaceFill

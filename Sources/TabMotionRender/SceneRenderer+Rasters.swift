@@ -122,9 +122,8 @@ extension SceneRenderer {
   static func isOpaque(_ layer: Layer, scale: Double) -> Bool {
     let w = layer.bounds.width * scale
     let h = layer.bounds.height * scale
-    // A layer with no area has a raster of one transparent pixel's width: nothing opaque.
     return layer.backgroundColor.presented.alpha >= 1 && layer.cornerRadius == 0
-      && layer.shadow == nil && w > 0 && h > 0 && w == w.rounded() && h == h.rounded()
+      && layer.shadow == nil && w == w.rounded() && h == h.rounded()
   }
 
   /// How a raster made at `scale` is sampled when drawn through `m`: nearest pixel when
