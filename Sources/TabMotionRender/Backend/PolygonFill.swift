@@ -15,6 +15,11 @@ import CRenderSupport
 /// clamped to the whole pixel: exact for outlines that do not cross themselves, as a page's
 /// shapes do not. Compositing is OVER on premultiplied ARGB32.
 ///
+/// Rows that only upright edges cross from top to bottom (a hill's foot on a cube face
+/// turned about the vertical axis, hundreds of rows of it) all come out alike: the first is
+/// worked out and its runs are painted again into the rows below, until an edge starts, ends
+/// or slants.
+///
 /// The outline is kept between calls (`move`, `line`, `close`) and spent by ``fill``; the
 /// buffers are reused from fill to fill, so that a frame's fills allocate nothing once the
 /// largest has been seen.
@@ -50,6 +55,7 @@ final class PolygonFill {
   private var cells: [Double] = []
   private var touched: [UInt64] = []
   private var touchedWords: [UInt64] = []
+  private var runs: [Run] = []
 
   /// Coordinates are held within this many device pixels of the origin, each on its own:
   /// beyond it slopes could overflow. An edge reaching further is drawn tilted towards the
@@ -105,6 +111,7 @@ final class PolygonFill {
       cells = Array(repeating: 0, count: width + 2)
       touched = Array(repeating: 0, count: (width + 2 + 63) / 64)
       touchedWords = Array(repeating: 0, count: (touched.count + 63) / 64)
+      runs = Array(repeating: Run(start: 0, end: 0, coverage: 0), count: width + 3)
     }
     if active.count < segments.count {
       active = Array(repeating: 0, count: segments.count)
@@ -118,11 +125,14 @@ final class PolygonFill {
             cells.withUnsafeMutableBufferPointer { cells in
               touched.withUnsafeMutableBufferPointer { touched in
                 touchedWords.withUnsafeMutableBufferPointer { touchedWords in
-                  surface.withPixels { pixels, stride in
-                    Self.scan(
-                      rows: y0..<y1, columns: x0..<x1, source, pixels: pixels, stride: stride,
-                      segments: segments, rowStarts: rowStarts, byRow: byRow, active: active,
-                      cells: Cells(area: cells, touched: touched, touchedWords: touchedWords))
+                  runs.withUnsafeMutableBufferPointer { runs in
+                    surface.withPixels { pixels, stride in
+                      Self.scan(
+                        rows: y0..<y1, columns: x0..<x1, source, pixels: pixels, stride: stride,
+                        segments: segments, rowStarts: rowStarts, byRow: byRow, active: active,
+                        cells: Cells(area: cells, touched: touched, touchedWords: touchedWords),
+                        runs: runs)
+                    }
                   }
                 }
               }
@@ -221,14 +231,16 @@ final class PolygonFill {
     pixels: UnsafeMutablePointer<UInt32>, stride: Int,
     segments: UnsafeBufferPointer<Segment>, rowStarts: UnsafeBufferPointer<Int32>,
     byRow: UnsafeBufferPointer<Int32>, active: UnsafeMutableBufferPointer<Int32>,
-    cells: Cells
+    cells: Cells, runs: UnsafeMutableBufferPointer<Run>
   ) {
     let left = Double(columns.lowerBound)
     let right = Double(columns.upperBound)
     let width = columns.count
     var activeCount = 0
     var next = 0
-    for y in rows {
+    var y = rows.lowerBound
+    while y < rows.upperBound {
+      defer { y += 1 }
       let rowTop = Double(y)
       let rowBottom = rowTop + 1
       let end = Int(rowStarts[y - rows.lowerBound + 1])
@@ -239,9 +251,15 @@ final class PolygonFill {
       }
       var firstWord = Int.max
       var lastWord = -1
+      // Every edge in the row upright and crossing it from top to bottom: the rows below,
+      // up to the first an edge leaves, have this row's coverage too (unless an edge starts).
+      var upright = true
+      var firstEnd = Double(rows.upperBound)
       var i = 0
       while i < activeCount {
         let s = segments[Int(active[i])]
+        upright = upright && s.slope == 0 && s.y0 <= rowTop
+        firstEnd = min(firstEnd, s.y1)
         let ya = max(s.y0, rowTop)
         let yb = min(s.y1, rowBottom)
         if yb > ya {
@@ -280,10 +298,59 @@ final class PolygonFill {
       }
       guard lastWord >= 0 else { continue }
       let row = pixels + y * stride + columns.lowerBound
-      cells.sweep(
+      let runCount = cells.sweep(
         into: row, below: y + 1 < rows.upperBound ? row + stride : nil, width: width, source,
-        words: firstWord...lastWord)
+        words: firstWord...lastWord, recording: upright ? runs : nil)
+      guard upright else { continue }
+      // The rows below that every edge still crosses whole and no edge starts in. (An edge
+      // that has ended stays active until the next row worked out, which adds nothing of it.)
+      var last = y
+      let limit = min(rows.upperBound, Int(saturating: firstEnd.rounded(.down)))
+      while last + 1 < limit, Int(rowStarts[last + 1 - rows.lowerBound + 1]) == end {
+        last += 1
+      }
+      var copy = y + 1
+      while copy <= last {
+        let target = pixels + copy * stride + columns.lowerBound
+        let below = copy + 1 < rows.upperBound ? target + stride : nil
+        for r in 0..<runCount {
+          paint(runs[r], into: target, below: below, source)
+        }
+        copy += 1
+      }
+      y = last
     }
+  }
+}
+
+/// Pixels of one row between two touched cells, and the coverage they all have.
+private struct Run {
+  var start: Int
+  var end: Int
+  var coverage: Int
+}
+
+/// Paints `run` into `row` (`below`: the next row's first pixel, nil on the last row).
+@inline(__always)
+private func paint(
+  _ run: Run, into row: UnsafeMutablePointer<UInt32>, below: UnsafeMutablePointer<UInt32>?,
+  _ source: PremultipliedColor
+) {
+  if run.coverage == 256, source.isOpaque {
+    if let below {
+      // The same columns of the next row, most likely its own run: asked for now, they
+      // are in cache when that row writes them (the frame outgrows the nearer caches, and
+      // rows written one after another are not all fetched ahead on their own).
+      render_prefetch_span(below + run.start, run.end - run.start)
+    }
+    render_fill32(row + run.start, source.pixel, run.end - run.start)
+  } else {
+    if let below {
+      // The pixels below are most likely the next row's edge: asked for now, they are in
+      // cache when that row blends them.
+      render_prefetch_span(below + run.start, run.end - run.start)
+    }
+    for x in run.start..<run.end { source.over(row + x, coverage: run.coverage) }
   }
 }
 
@@ -345,42 +412,25 @@ private struct Cells {
 
   /// Paints one row from its touched cells, clearing them: between one touched cell and the
   /// next, every pixel has the coverage summed so far. `below` is the next row's first pixel,
-  /// nil on the last row.
+  /// nil on the last row. The runs painted are written to `recording` when given; returns
+  /// how many.
   func sweep(
     into row: UnsafeMutablePointer<UInt32>, below: UnsafeMutablePointer<UInt32>?, width: Int,
-    _ source: PremultipliedColor, words: ClosedRange<Int>
-  ) {
+    _ source: PremultipliedColor, words: ClosedRange<Int>,
+    recording: UnsafeMutableBufferPointer<Run>?
+  ) -> Int {
     var sum = 0.0
     var coverage = 0
     var runStart = 0
+    var runCount = 0
     func paint(to end: Int) {
       let stop = min(end, width)
       guard coverage > 0, runStart < stop else { return }
-      if coverage == 256, source.isOpaque {
-        if let below {
-          // The same columns of the next row, most likely its own run: asked for now, they
-          // are in cache when that row writes them (the frame outgrows the nearer caches, and
-          // rows written one after another are not all fetched ahead on their own).
-          var x = runStart
-          while x < stop {
-            render_prefetch_write(below + x)
-            x += 16
-          }
-        }
-        render_fill32(row + runStart, source.pixel, stop - runStart)
-      } else {
-        if let below {
-          // The pixels below are most likely the next row's edge: asked for now, they are in
-          // cache when that row blends them. One request per cache line of sixteen pixels,
-          // and the run's last.
-          var x = runStart
-          while x < stop {
-            render_prefetch_write(below + x)
-            x += 16
-          }
-          render_prefetch_write(below + stop - 1)
-        }
-        for x in runStart..<stop { source.over(row + x, coverage: coverage) }
+      let run = Run(start: runStart, end: stop, coverage: coverage)
+      TabMotionRender.paint(run, into: row, below: below, source)
+      if let recording {
+        recording[runCount] = run
+        runCount += 1
       }
     }
     for group in (words.lowerBound >> 6)...(words.upperBound >> 6) {
@@ -404,5 +454,6 @@ private struct Cells {
       }
     }
     paint(to: width)
+    return runCount
   }
 }

@@ -81,11 +81,7 @@ struct TrapezoidFill {
             // The next row, asked for now: in cache when it is written (the frame outgrows
             // the nearer caches, and rows written one after another are not all fetched
             // ahead on their own).
-            var x = x0
-            while x < x1 {
-              render_prefetch_write(row + stride + x)
-              x += 16
-            }
+            render_prefetch_span(row + stride + x0, x1 - x0)
           }
           if leftCoverage > 0 {
             source.over(row + x0, coverage: min(leftCoverage, 256))
@@ -139,10 +135,8 @@ struct TrapezoidFill {
           // The next row's partly covered pixels lie around this row's: asked for now (with
           // the run between, which is written next), they are in cache when that row blends
           // them (a slanted edge reads a new cache line in every row).
-          var x = partStart
-          while x < partEnd {
-            render_prefetch_write(row + stride + x)
-            x += 16
+          if partStart < partEnd {
+            render_prefetch_span(row + stride + partStart, partEnd - partStart)
           }
         }
         if partStart < partEnd {

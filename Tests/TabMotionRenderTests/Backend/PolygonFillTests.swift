@@ -143,6 +143,54 @@ struct PolygonFillTests {
     }
   }
 
+  /// Rows that only upright edges cross come out as each would on its own: the outline
+  /// filled at once (where such rows are painted again from the first of them) writes the
+  /// pixels it writes when each row is filled under a clip of that row alone. The outline
+  /// has upright sides on and off the pixel grid, one left of the clip, a notch whose edges
+  /// start and end part-way down (one on a row's boundary, one inside a row), a slanted
+  /// edge below, and is filled translucent over noise.
+  @Test(arguments: [1.0, 0.55])
+  func rowsCrossedOnlyByUprightEdgesMatchRowsFilledOneByOne(alpha: Double) throws {
+    func outline(_ p: PolygonFill) {
+      p.move(to: -6, 2.25)
+      p.line(to: 33.5, 2.25)
+      p.line(to: 33.5, 14)
+      p.line(to: 27.25, 14)
+      p.line(to: 27.25, 19.6)
+      p.line(to: 33.5, 19.6)
+      p.line(to: 33.5, 26)
+      p.line(to: 12, 29.5)
+      p.line(to: -6, 26)
+      p.close()
+      // A hole with upright sides: the winding drops back to zero between them.
+      p.move(to: 8.75, 6)
+      p.line(to: 8.75, 22)
+      p.line(to: 20, 22)
+      p.line(to: 20, 6)
+      p.close()
+    }
+    let color = (red: 0.9, green: 0.3, blue: 0.1, alpha: alpha)
+    let whole = try TestImages.noise(width: 40, height: 32, seed: 7, opaque: true)
+    let byRow = try TestImages.noise(width: 40, height: 32, seed: 7, opaque: true)
+    let fill = PolygonFill()
+    outline(fill)
+    fill.fill(color, into: whole, clip: (2, 0, 38, 32))
+    for y in 0..<32 {
+      outline(fill)
+      fill.fill(color, into: byRow, clip: (2, y, 38, y + 1))
+    }
+    let a = try TestImages.pixels(of: whole)
+    let b = try TestImages.pixels(of: byRow)
+    var differing = 0
+    for (p, q) in zip(a, b) where p != q { differing += 1 }
+    #expect(differing == 0, "\(differing) pixels differ")
+    // And the fill did write: inside the outline, beside the hole.
+    let untouched = try TestImages.pixels(
+      of: try TestImages.noise(width: 40, height: 32, seed: 7, opaque: true))
+    #expect(a[10 * 40 + 4] != untouched[10 * 40 + 4])
+    #expect(a[10 * 40 + 14] == untouched[10 * 40 + 14])
+  }
+
   /// Against cairo filling the same outlines (random stars, crossing themselves, over noise):
   /// the same colour inside, and edges within cairo's own sampling (it takes fifteen rows
   /// of samples per pixel where an edge crosses; this, the exact area) but in the pixels
