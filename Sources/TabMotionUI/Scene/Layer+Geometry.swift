@@ -64,6 +64,17 @@ extension Layer {
     return o
   }
 
+  /// Neither hidden nor transparent (at most 1 % opaque), itself or through an ancestor: a
+  /// touch at it can reach it, as hit testing skips such layers with everything inside them.
+  public var isShownInScene: Bool {
+    var l: Layer? = self
+    while let layer = l {
+      if layer.isHidden || layer.opacity.presented <= 0.01 { return false }
+      l = layer.parent
+    }
+    return true
+  }
+
   /// Hidden itself or through an ancestor.
   public var isHiddenInScene: Bool {
     var l: Layer? = self

@@ -12,16 +12,18 @@ extension GestureScript {
   public enum Target: Hashable, Sendable {
     /// A point in viewport coordinates (points, origin top left, y down).
     case point(Point)
-    /// The centre of the first layer named this (depth first, as the trace lists them).
+    /// The centre of the layer this name stands for (`Layer.named(_:)`: the one in front that
+    /// is shown, the one the trace reports under the name).
     case node(String)
 
-    /// The point this target stands for in `root`'s scene, or nil when it names a node the
-    /// scene does not have.
+    /// The point this target stands for in `root`'s scene, or nil when it names a node that is
+    /// not on screen: none has the name, or every layer so named is hidden or transparent
+    /// (itself or through an ancestor), where no touch could reach it.
     public func resolve(in root: Layer) -> Point? {
       switch self {
       case .point(let p): return p
       case .node(let name):
-        guard let layer = root.find(name) else { return nil }
+        guard let layer = root.named(name), layer.isShownInScene else { return nil }
         let frame = layer.sceneFrame
         return Point(frame.midX, frame.midY)
       }

@@ -1,8 +1,8 @@
 import TabMotionCore
 
 /// Writes one JSON object per frame, read off the scene's presented
-/// values: every named layer with its on-screen frame, own opacity, hidden flag and the extra
-/// fields its component reports. Numbers are rounded to 4 decimals and printed the same way on
+/// values: every name in the scene once, with its layer's on-screen frame, own opacity,
+/// hidden flag and the extra fields its component reports. Numbers are rounded to 4 decimals and printed the same way on
 /// every machine, so traces are byte-identical run to run.
 ///
 /// A number that is not finite never reaches a trace: `line` throws, naming the node and the
@@ -10,7 +10,8 @@ import TabMotionCore
 /// every check as a `0`.
 public enum TraceEncoder {
   /// Returns the trace line of `screen` at `frame` and `time` seconds: time, frame, selected tab,
-  /// progress (and `person` and `segment` for a ``StoryPlayback`` screen) and every named layer, as one JSON object without a newline. Throws
+  /// progress (and `person` and `segment` for a ``StoryPlayback`` screen) and every name in the
+  /// scene once, as one JSON object without a newline. Throws
   /// `TabMotionError` naming the node and field when a value is not a finite number.
   public static func line(
     frame: Int, time: Double, screen: any Screen
@@ -25,8 +26,13 @@ public enum TraceEncoder {
       writer.s += ",\"person\":\(stories.currentPerson),\"segment\":\(stories.currentSegment)"
     }
     writer.s += ",\"nodes\":{"
-    var first = true
-    appendNodes(screen.root, into: &writer, first: &first)
+    var names: [String] = []
+    var picked: [String: Layer] = [:]
+    collectNodes(screen.root, names: &names, picked: &picked)
+    for (k, name) in names.enumerated() {
+      if k > 0 { writer.s += "," }
+      if let layer = picked[name] { appendNode(layer, named: name, into: &writer) }
+    }
     writer.s += "}}"
     if let failure = writer.failure {
       throw TabMotionError(
@@ -67,38 +73,50 @@ public enum TraceEncoder {
     }
   }
 
-  private static func appendNodes(_ layer: Layer, into w: inout Writer, first: inout Bool) {
+  /// Every name in the tree once, in the order first met (depth first), each with the layer
+  /// it stands for (`Layer.named(_:)`: the last shown one, or the first): a name two layers
+  /// share (two screens nested one in the other) is one key of the JSON object, not two.
+  private static func collectNodes(
+    _ layer: Layer, names: inout [String], picked: inout [String: Layer]
+  ) {
     if let name = layer.name {
-      if !first { w.s += "," }
-      first = false
-      w.node = name
-      w.s += string(name)
-      w.s += ":{"
-      let f = layer.sceneFrame
-      w.s += "\"x\":"
-      w.number(f.minX, "x")
-      w.s += ",\"y\":"
-      w.number(f.minY, "y")
-      w.s += ",\"w\":"
-      w.number(f.width, "w")
-      w.s += ",\"h\":"
-      w.number(f.height, "h")
-      w.s += ",\"opacity\":"
-      w.number(layer.opacity.presented, "opacity")
-      w.s += ",\"hidden\":" + (layer.isHiddenInScene ? "true" : "false")
-      for (key, value) in layer.traceFields {
+      if picked[name] == nil {
+        names.append(name)
+        picked[name] = layer
+      } else if layer.isShownInScene {
+        picked[name] = layer
+      }
+    }
+    for c in layer.children { collectNodes(c, names: &names, picked: &picked) }
+  }
+
+  private static func appendNode(_ layer: Layer, named name: String, into w: inout Writer) {
+    w.node = name
+    w.s += string(name)
+    w.s += ":{"
+    let f = layer.sceneFrame
+    w.s += "\"x\":"
+    w.number(f.minX, "x")
+    w.s += ",\"y\":"
+    w.number(f.minY, "y")
+    w.s += ",\"w\":"
+    w.number(f.width, "w")
+    w.s += ",\"h\":"
+    w.number(f.height, "h")
+    w.s += ",\"opacity\":"
+    w.number(layer.opacity.presented, "opacity")
+    w.s += ",\"hidden\":" + (layer.isHiddenInScene ? "true" : "false")
+    for (key, value) in layer.traceFields {
+      w.s += "," + string(key) + ":"
+      w.value(value, key)
+    }
+    if let provider = layer.traceFieldsProvider {
+      for (key, value) in provider() {
         w.s += "," + string(key) + ":"
         w.value(value, key)
       }
-      if let provider = layer.traceFieldsProvider {
-        for (key, value) in provider() {
-          w.s += "," + string(key) + ":"
-          w.value(value, key)
-        }
-      }
-      w.s += "}"
     }
-    for c in layer.children { appendNodes(c, into: &w, first: &first) }
+    w.s += "}"
   }
 
   /// Fixed 4-decimal rounding without exponent notation. (`line` refuses NaN and ∞; here

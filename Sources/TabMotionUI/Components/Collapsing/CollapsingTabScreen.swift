@@ -50,7 +50,8 @@ public final class CollapsingTabScreen: Screen {
   /// Pull past the top that starts a refresh, points.
   public let refreshThreshold: Double
   /// Called once per pull that passes the threshold (page index, time). Finish the refresh
-  /// with `finishRefresh(at:)`.
+  /// with `finishRefresh(at:)`: the pull starts it whether or not this is set, and the spinner
+  /// turns (a stretched header staying open round it) until then.
   public var onRefresh: ((Int, Double) -> Void)?
   /// Called on every layout so the header content can place itself: the header's size, the
   /// safe area it overlaps (left and right: a landscape notch; keep text inside, let colour
