@@ -8,19 +8,14 @@ static inline void render_prefetch_read(const void *address) {
   __builtin_prefetch(address, 0, 3);
 }
 
-/// Asks the CPU to bring the cache line at `address` into L1 for writing.
-static inline void render_prefetch_write(const void *address) {
-  __builtin_prefetch(address, 1, 3);
-}
-
 #include <stddef.h>
 #include <stdint.h>
 #include <wchar.h>
 
 /// Asks for every cache line of the `count` 32-bit pixels from `pixels` to be brought into
 /// L1 for writing (and the line of the last one): the next row's pixels, asked for before
-/// they are written. One request per 64-byte line, in a loop the compiler unrolls (in
-/// Swift, each step paid an overflow check).
+/// they are written. One request per 64-byte line, in one C loop (in Swift, each step paid
+/// an overflow check).
 static inline void render_prefetch_span(const uint32_t *pixels, size_t count) {
   if (count == 0) return;
   const char *p = (const char *)pixels;

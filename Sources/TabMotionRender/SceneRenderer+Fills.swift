@@ -38,8 +38,8 @@ extension SceneRenderer {
   /// Fills `outline` (a layer's points, `m` an upright device transform) with the exact-area
   /// scan converter straight into `surface`, when the clip in force is one whole-pixel
   /// rectangle, or one rectangle (`rectangular`: the layer's ancestors clip only along upright
-  /// rectangles) whose edge off the pixel grid the outline does not reach; false otherwise
-  /// (cairo fills it then). Cairo's scan converter samples fifteen times over every pixel row
+  /// rectangles) with a side off the pixel grid, whose extents — in whole pixels, as cairo
+  /// reports them — hold the outline; false otherwise (cairo fills it then). Cairo's scan converter samples fifteen times over every pixel row
   /// a curve crosses: a page of rounded icons and pills filled that way was a fifth of a
   /// sliding colour-match page. The two give a curve's pixels a few levels apart, so the
   /// choice must not hang on a clip edge the outline does not touch: a frame redrawn in part,
@@ -51,10 +51,11 @@ extension SceneRenderer {
     guard m.m12 == 0, m.m21 == 0 else { return false }
     var clip = surface.clipRectangle(of: cr)
     if clip == nil, rectangular {
-      let inner = surface.clipInnerPixels(of: cr)
+      let extents = surface.clipExtents(of: cr)
       let whole = OcclusionPlan.Box(
-        x0: Double(inner.x0), y0: Double(inner.y0), x1: Double(inner.x1), y1: Double(inner.y1))
-      if whole.contains(OcclusionPlan.Box(outline.bounds, m)) { clip = inner }
+        x0: Double(extents.x0), y0: Double(extents.y0), x1: Double(extents.x1),
+        y1: Double(extents.y1))
+      if whole.contains(OcclusionPlan.Box(outline.bounds, m)) { clip = extents }
     }
     guard let clip else { return false }
     let fill = inPlaceFill

@@ -230,9 +230,10 @@ public final class ImageSurface {
     )
   }
 
-  /// The whole pixels inside the clip in force in `cr`'s bounding box, cut to the surface: for
-  /// a clip that is one rectangle with an edge off the pixel grid, the pixels it covers fully.
-  func clipInnerPixels(of cr: OpaquePointer) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+  /// The bounding box of the clip in force in `cr`, in whole pixels, cut to the surface. Cairo
+  /// reports the extents of a clip with a side off the pixel grid grown to the pixel past it
+  /// (497.25 comes back as 498), so that pixel is inside this box.
+  func clipExtents(of cr: OpaquePointer) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     defer { cairo_restore(cr) }

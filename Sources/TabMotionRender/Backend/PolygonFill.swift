@@ -336,20 +336,15 @@ private func paint(
   _ run: Run, into row: UnsafeMutablePointer<UInt32>, below: UnsafeMutablePointer<UInt32>?,
   _ source: PremultipliedColor
 ) {
+  if let below {
+    // The same columns of the next row, most likely its own run or edge: asked for now, they
+    // are in cache when that row writes or blends them (the frame outgrows the nearer caches,
+    // and rows written one after another are not all fetched ahead on their own).
+    render_prefetch_span(below + run.start, run.end - run.start)
+  }
   if run.coverage == 256, source.isOpaque {
-    if let below {
-      // The same columns of the next row, most likely its own run: asked for now, they
-      // are in cache when that row writes them (the frame outgrows the nearer caches, and
-      // rows written one after another are not all fetched ahead on their own).
-      render_prefetch_span(below + run.start, run.end - run.start)
-    }
     render_fill32(row + run.start, source.pixel, run.end - run.start)
   } else {
-    if let below {
-      // The pixels below are most likely the next row's edge: asked for now, they are in
-      // cache when that row blends them.
-      render_prefetch_span(below + run.start, run.end - run.start)
-    }
     for x in run.start..<run.end { source.over(row + x, coverage: run.coverage) }
   }
 }

@@ -289,34 +289,6 @@ public final class Layer {
     children.removeAll()
   }
 
-  /// Depth-first search by trace name.
-  public func find(_ name: String) -> Layer? {
-    if self.name == name { return self }
-    for c in children { if let f = c.find(name) { return f } }
-    return nil
-  }
-
-  /// The layer of this subtree that `name` stands for in a trace and in a script's
-  /// `{"node": name}`: of the layers so named, the last in drawing order that is shown
-  /// (``isShownInScene``) — the one in front, where a tap at its centre lands — or, when none
-  /// is, the first (depth first). Two screens nested one in the other both name their parts
-  /// `tabBar`, `item.0`, …: the name then means the one the user sees. Nil when no layer has
-  /// the name.
-  public func named(_ name: String) -> Layer? {
-    var first: Layer?
-    var shown: Layer?
-    visitNamed(name, first: &first, shown: &shown)
-    return shown ?? first
-  }
-
-  private func visitNamed(_ name: String, first: inout Layer?, shown: inout Layer?) {
-    if self.name == name {
-      if first == nil { first = self }
-      if isShownInScene { shown = self }
-    }
-    for c in children { c.visitNamed(name, first: &first, shown: &shown) }
-  }
-
   // MARK: Convenience
 
   /// The presented frame.

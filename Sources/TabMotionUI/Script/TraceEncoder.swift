@@ -26,12 +26,11 @@ public enum TraceEncoder {
       writer.s += ",\"person\":\(stories.currentPerson),\"segment\":\(stories.currentSegment)"
     }
     writer.s += ",\"nodes\":{"
-    var names: [String] = []
-    var picked: [String: Layer] = [:]
-    collectNodes(screen.root, names: &names, picked: &picked)
-    for (k, name) in names.enumerated() {
+    // A name several layers share (two screens nested one in the other) is one key, for the
+    // layer it stands for.
+    for (k, node) in screen.root.namedLayers().enumerated() {
       if k > 0 { writer.s += "," }
-      if let layer = picked[name] { appendNode(layer, named: name, into: &writer) }
+      appendNode(node.layer, named: node.name, into: &writer)
     }
     writer.s += "}}"
     if let failure = writer.failure {
@@ -71,23 +70,6 @@ public enum TraceEncoder {
         s += "]"
       }
     }
-  }
-
-  /// Every name in the tree once, in the order first met (depth first), each with the layer
-  /// it stands for (`Layer.named(_:)`: the last shown one, or the first): a name two layers
-  /// share (two screens nested one in the other) is one key of the JSON object, not two.
-  private static func collectNodes(
-    _ layer: Layer, names: inout [String], picked: inout [String: Layer]
-  ) {
-    if let name = layer.name {
-      if picked[name] == nil {
-        names.append(name)
-        picked[name] = layer
-      } else if layer.isShownInScene {
-        picked[name] = layer
-      }
-    }
-    for c in layer.children { collectNodes(c, names: &names, picked: &picked) }
   }
 
   private static func appendNode(_ layer: Layer, named name: String, into w: inout Writer) {
