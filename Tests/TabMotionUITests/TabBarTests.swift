@@ -94,6 +94,104 @@ struct TabBarTests {
     #expect(bar.layer.find("item.3") == nil)
   }
 
+  /// A bar of icons and titles 390 pt wide whose items are titled `titles`.
+  static func titledBar(_ titles: [String]) throws -> TabBar {
+    let items = titles.enumerated().map { i, title in
+      TabItem(id: "t\(i)", title: title, icon: TabIcons.home)
+    }
+    let bar = try TabBar(items: items, style: .arrow, textMeasurer: FixedMeasurer())
+    bar.layout(
+      frame: Rect(x: 0, y: 0, width: 390, height: bar.preferredHeight(safeBottom: 0)),
+      safeArea: .zero, direction: .leftToRight, isLandscape: false, at: 0)
+    bar.update(to: 0)
+    bar.layer.present(at: 0)
+    return bar
+  }
+
+  /// Runs an item change started at 0 frame by frame to its end, calling `check` on each
+  /// frame in between with the time.
+  static func runItemChange(_ bar: TabBar, _ check: (Double) -> Void) {
+    var t = 0.0
+    while t < TabBar.itemChangeDuration {
+      t += Frames.interval
+      bar.update(to: t)
+      bar.layer.present(at: t)
+      if t < TabBar.itemChangeDuration { check(t) }
+    }
+    bar.update(to: t + 0.1)
+    bar.layer.present(at: t + 0.1)
+  }
+
+  /// A text layer narrower than its text draws the text cut short with an ellipsis. A tab
+  /// inserted with animation grows from nothing to its place: its title must not be cut short
+  /// at every width on the way ("Ne…"), but be set whole, at the width the tab settles at,
+  /// centred on the tab, which clips it until it has grown wide enough to show it all.
+  @Test func anInsertedTabShowsItsTitleWholeAsItGrowsNotCutShort() throws {
+    let bar = try Self.titledBar(["Home", "Search", "Likes", "Me"])
+    let inserted = TabItem(id: "new", title: "Messages", icon: TabIcons.star)
+    try bar.insert(inserted, at: 2, animated: true, time: 0)
+    let view = bar.itemViews[2]
+    let natural = Double("Messages".count) * 8
+    let settled = 390.0 / 5
+    var narrowerThanItsTitle = 0
+    Self.runItemChange(bar) { t in
+      let item = view.layer.frame.presented
+      let title = view.title.frame.presented
+      if item.width < natural { narrowerThanItsTitle += 1 }
+      #expect(abs(title.width - settled) < 1e-9, "title set at the settled width at \(t)")
+      #expect(title.width >= natural, "the whole title fits its layer at \(t)")
+      #expect(abs(title.midX - item.width / 2) < 1e-9, "centred on the growing tab at \(t)")
+      #expect(view.layer.clipsToBounds, "the growing tab clips its title at \(t)")
+    }
+    #expect(narrowerThanItsTitle > 2)
+    // At rest the title fills its tab again, which no longer clips.
+    #expect(view.layer.frame.presented.width == settled)
+    #expect(
+      view.title.frame.presented
+        == Rect(x: 0, y: view.title.frame.presented.minY, width: settled, height: 12))
+    #expect(!view.layer.clipsToBounds)
+  }
+
+  /// A title too long for the width its tab settles at is cut short as at rest, from the
+  /// start of the insertion — not at the growing tab's width, nor laid out whole.
+  @Test func anInsertedTabWhoseTitleDoesNotFitIsCutShortAsAtRest() throws {
+    let bar = try Self.titledBar(["Home", "Search", "Likes", "Me"])
+    let inserted = TabItem(id: "new", title: "Notifications and more", icon: TabIcons.star)
+    try bar.insert(inserted, at: 4, animated: true, time: 0)
+    let view = bar.itemViews[4]
+    let settled = 390.0 / 5
+    #expect(view.titleWidth > settled)
+    Self.runItemChange(bar) { t in
+      #expect(abs(view.title.frame.presented.width - settled) < 1e-9, "at \(t)")
+    }
+    #expect(view.title.frame.presented.width == settled)
+  }
+
+  /// Removing a tab widens the others: a neighbour whose title was cut short and now fits is
+  /// shown whole as it widens (clipped by it until it fits), never cut short again at the
+  /// widths on the way; the removed tab fades out where it was, its title as it was.
+  @Test func aRemovalShowsTheWideningTabsTitlesWholeNotCutShort() throws {
+    let bar = try Self.titledBar(["Home", "Search", "Likes", "Me", "Collections"])
+    let widening = bar.itemViews[4]
+    let removed = bar.itemViews[0]
+    let removedTitle = removed.title.frame.presented
+    #expect(widening.titleWidth > 390.0 / 5 && widening.titleWidth < 390.0 / 4)
+    try bar.remove(at: 0, animated: true, time: 0)
+    #expect(bar.itemViews[3] === widening)
+    Self.runItemChange(bar) { t in
+      #expect(abs(widening.title.frame.presented.width - 390.0 / 4) < 1e-9, "at \(t)")
+      #expect(
+        abs(widening.title.frame.presented.midX - widening.layer.frame.presented.width / 2)
+          < 1e-9, "at \(t)")
+      #expect(
+        widening.layer.clipsToBounds
+          == (widening.layer.frame.presented.width < 390.0 / 4), "at \(t)")
+      #expect(removed.title.frame.presented == removedTitle, "at \(t)")
+    }
+    #expect(widening.title.frame.presented.width == 390.0 / 4)
+    #expect(!widening.layer.clipsToBounds)
+  }
+
   // MARK: Touch
 
   @Test func reTappingTheSelectedItemReportsReselect() throws {

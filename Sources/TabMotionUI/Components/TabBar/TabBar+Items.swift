@@ -10,9 +10,11 @@ extension TabBar {
   ///
   /// Animated, the items slide from where they were to their new places over
   /// ``itemChangeDuration`` (an inserted one grows from its centre and fades in, a removed one
-  /// fades out where it was) and the indicator glides from where it was drawn — no jump; with
-  /// ``reducedMotion`` nothing slides: the items take their places at once and the indicator
-  /// fades in at its own. Not animated, everything is in its new place at once.
+  /// fades out where it was; a title is set whole at the width its item comes to, clipped by
+  /// the item on its way there, never cut short with an ellipsis at an in-between width) and
+  /// the indicator glides from where it was drawn — no jump; with ``reducedMotion`` nothing
+  /// slides: the items take their places at once and the indicator fades in at its own. Not
+  /// animated, everything is in its new place at once.
   @discardableResult
   public func setItems(
     _ newItems: [TabItem], animated: Bool = false, at time: Double

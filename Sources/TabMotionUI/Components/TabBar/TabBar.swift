@@ -273,7 +273,8 @@ public final class TabBar {
       itemViews[i].place(
         in: layout.frames[i], weight: layout.weight(of: i, at: progress),
         isRightToLeft: isRightToLeft,
-        revealsTitle: driver.isTracking || i == selectedIndex)
+        revealsTitle: driver.isTracking || i == selectedIndex,
+        settledWidth: layout.settledWidth(of: i))
     }
   }
 

@@ -35,6 +35,9 @@ struct TabBarLayout: Sendable {
   /// How much each item widens when fully selected (pill titles), points.
   private(set) var expansions: [Double] = []
   private(set) var frames: [Rect] = []
+  /// Each item's width without the morph under way (what it settles at); only written, and
+  /// only read through `settledWidth(of:)`, while a morph lasts.
+  private var settledWidths: [Double] = []
   private(set) var contentWidth = 0.0
   /// The items whose frames the last `update` changed (empty when none did).
   private(set) var changed = 0..<0
@@ -108,7 +111,13 @@ struct TabBarLayout: Sendable {
     self.minimumWidths = minimumWidths
     self.expansions = expansions
     frames = Array(repeating: .zero, count: minimumWidths.count)
+    settledWidths = Array(repeating: 0, count: minimumWidths.count)
     isStale = true
+  }
+
+  /// The width item `i` has once the change of items under way is over: its frame's, at rest.
+  func settledWidth(of i: Int) -> Double {
+    morph != nil && i < settledWidths.count ? settledWidths[i] : frames[i].width
   }
 
   /// How much item `i` widens when fully selected, points.
@@ -156,6 +165,7 @@ struct TabBarLayout: Sendable {
   private mutating func blend(_ m: Morph) {
     for i in frames.indices {
       let target = frames[i]
+      settledWidths[i] = target.width
       let from =
         (i < m.from.count ? m.from[i] : nil)
         ?? Rect(x: target.midX, y: target.minY, width: 0, height: target.height)

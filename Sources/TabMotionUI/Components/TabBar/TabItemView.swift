@@ -162,7 +162,12 @@ final class TabItemView {
   /// Lays the layers out in `frame` (track coordinates); `weight` is how selected the item is
   /// (1 on it, 0 one item away), which the expanding look blends by. Without `revealsTitle`
   /// its title may only fade (a tap's pill passing over other tabs does not flash titles).
-  func place(in frame: Rect, weight: Double, isRightToLeft rtl: Bool, revealsTitle: Bool = true) {
+  /// `settledWidth` is the width the item comes to rest at (nil: the frame's), while the
+  /// bar's items change and the frame is on its way there.
+  func place(
+    in frame: Rect, weight: Double, isRightToLeft rtl: Bool, revealsTitle: Bool = true,
+    settledWidth: Double? = nil
+  ) {
     if layer.frame.model != frame { layer.setFrame(frame) }
     if look == .expanding && selectedContent.frame.model != frame {
       selectedContent.setFrame(frame)
@@ -173,18 +178,25 @@ final class TabItemView {
     var iconFrame = Rect(x: (w - s) / 2, y: (h - s) / 2, width: s, height: s)
     /// Where a badge's anchor goes instead of the icon's corner (the pill's title).
     var badgeCorner: Point?
+    // A centred title is set at the width the item rests at, not the width it has on the way
+    // there: a tab inserted grows from nothing, and a title set at each in-between width
+    // would be cut short with an ellipsis ("Ne…") until the very end. Set once at its settled
+    // width, it is shown whole as soon as there is room, the item clipping what does not fit
+    // yet; a title too long for the settled width is cut short as it is at rest.
+    let textWidth = settledWidth ?? w
+    let textX = (w - textWidth) / 2
     switch look {
     case .iconAndTitle:
       if showsTitle && !showsIcon {
         // A title-only tab in a bar of icons and titles: the title stands alone, centred.
-        setFrame(title, Rect(x: 0, y: 0, width: w, height: h - 2))
+        setFrame(title, Rect(x: textX, y: 0, width: textWidth, height: h - 2))
       } else if showsTitle {
         iconFrame.origin.y = max(2, (h - s - 14) / 2)
-        setFrame(title, Rect(x: 0, y: iconFrame.maxY + 2, width: w, height: 12))
+        setFrame(title, Rect(x: textX, y: iconFrame.maxY + 2, width: textWidth, height: 12))
       }
     case .iconOnly: break
     case .titleOnly:
-      setFrame(title, Rect(x: 0, y: 0, width: w, height: h - 2))
+      setFrame(title, Rect(x: textX, y: 0, width: textWidth, height: h - 2))
     case .expanding:
       // Icon and title are centred in the pill; an equal bar's pill is sized for the widest
       // title, so a shorter one has room to spare.
@@ -210,6 +222,10 @@ final class TabItemView {
     }
     setFrame(icon, iconFrame)
     setFrame(highlightedIcon, iconFrame)
+    // An expanding item always clips; the others only while their title is set wider than
+    // the item.
+    let clips = look == .expanding || (showsTitle && textWidth > w)
+    if layer.clipsToBounds != clips { layer.clipsToBounds = clips }
     let titleAlone = look == .titleOnly || (look == .iconAndTitle && showsTitle && !showsIcon)
     if titleAlone {
       let textHeight = appearance.titleFont.size * 1.2
