@@ -289,3 +289,70 @@ struct NodeTargetTests {
     }
   }
 }
+
+@Suite("A tab bar screen drawn another way than its style's")
+struct TabBarScreenItemLookTests {
+  final class Source: TabsDataSource {
+    func numberOfPages(in pager: Pager) -> Int { BareScreens.titles.count }
+    func pager(_ pager: Pager, pageAt index: Int) -> any PageContent { EmptyPage() }
+    func pager(_ pager: Pager, tabItemAt index: Int) -> TabItem {
+      let icon = TabIcon(path: .circle(center: Point(0.5, 0.5), radius: 0.45))
+      return TabItem(id: BareScreens.titles[index], title: BareScreens.titles[index], icon: icon)
+    }
+  }
+
+  /// Dark pixels in the top `fraction` of an item's frame (its icon's place with icons and
+  /// titles; blank with titles alone, which sit in the middle).
+  static func topInk(of item: Layer, in surface: ImageSurface, fraction: Double) -> Int {
+    let f = item.sceneFrame
+    var ink = 0
+    for y in Int(f.minY)..<Int(f.minY + f.height * fraction) {
+      for x in Int(f.minX)..<Int(f.maxX) {
+        guard let argb = surface.pixel(x: x, y: y) else { continue }
+        if (argb >> 8) & 0xFF < 190 { ink += 1 }
+      }
+    }
+    return ink
+  }
+
+  @Test func theUnderlineStyleShowsIconsOverItsTitlesWhenAskedTo() throws {
+    let source = Source()
+    let text = try TextRenderer()
+    for look in [TabItemLook.iconAndTitle, nil] {
+      let environment = ScreenEnvironment(
+        scale: 1, textMeasurer: PangoTextMeasurer(renderer: text))
+      let screen = try TabBarScreen(
+        dataSource: source, style: .underline, itemLook: look, environment: environment)
+      #expect(screen.tabBar.style == .underline)
+      #expect(screen.tabBar.itemLook == look ?? .titleOnly)
+      screen.update(to: 0.5)
+      let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 1, text: text)
+      let surface = try renderer.render(screen.root)
+      BareScreens.expectTitlesDrawn(screen.root, surface, scale: 1)
+      let item = try #require(screen.root.find("item.1"))
+      let ink = Self.topInk(of: item, in: surface, fraction: 0.3)
+      if look == nil {
+        #expect(ink == 0, "titles alone leave the top of the item blank")
+      } else {
+        #expect(ink > 40, "an icon over the title: \(ink) dark pixels")
+      }
+      // The underline still marks the selected tab, under its title.
+      let indicator = try #require(screen.root.find("indicator"))
+      #expect(!indicator.isHiddenInScene)
+      let first = try #require(screen.root.find("item.0"))
+      #expect(abs(indicator.sceneFrame.midX - first.sceneFrame.midX) < 1)
+      let title = try #require(
+        first.children.first {
+          if case .text = $0.content { return true }
+          return false
+        })
+      // A whole line of the 15-point title, not the 12 points of the small labels.
+      #expect(title.sceneFrame.height >= 18)
+      #expect(indicator.sceneFrame.minY >= title.sceneFrame.maxY)
+      #expect(title.sceneFrame.maxY <= screen.tabBar.layer.sceneFrame.maxY)
+      if let out = ProcessInfo.processInfo.environment["TM_DUMP"] {
+        try surface.writePNG(path: "\(out)-\(look == nil ? "plain" : "icons").png")
+      }
+    }
+  }
+}

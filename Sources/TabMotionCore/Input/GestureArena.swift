@@ -5,6 +5,7 @@
 ///  down ─► add(r₁ … rₙ) ─► close ──┬─ one member left ───────────► it wins
 ///                                  └─ several: every event ─► members claim/reject
 ///  each event ─► settle: the strongest claim wins, the rest are rejected
+///                 (a deferring claim only wins when no other member claims)
 ///  up ─► sweep: nobody won yet ─► the first (deepest) member still in wins (a tap)
 /// ```
 ///
@@ -17,7 +18,7 @@ public final class GestureArena {
   private struct Entry {
     var members: [GestureRecognizer] = []
     var isOpen = true
-    var claims: [(member: GestureRecognizer, strength: Double)] = []
+    var claims: [(member: GestureRecognizer, strength: Double, defers: Bool)] = []
     var winner: GestureRecognizer?
   }
 
@@ -58,12 +59,20 @@ public final class GestureArena {
   /// The member that won `pointer`, if decided.
   public func winner(pointer: Int) -> GestureRecognizer? { entries[pointer]?.winner }
 
-  /// Settles the claims made while an event of `pointer` was dispatched.
+  /// Settles the claims made while an event of `pointer` was dispatched: the strongest claim
+  /// that does not defer wins; a deferring one only when it is all there is.
   public func settle(pointer: Int, at time: Double) {
     guard var entry = entries[pointer], entry.winner == nil, !entry.isOpen else { return }
-    var best: (member: GestureRecognizer, strength: Double)?
+    var best: (member: GestureRecognizer, strength: Double, defers: Bool)?
     for claim in entry.claims where entry.members.contains(where: { $0 === claim.member }) {
-      if let b = best, b.strength >= claim.strength { continue }
+      if let b = best {
+        // A claim that does not defer beats one that does, whatever their strengths.
+        if b.defers != claim.defers {
+          if claim.defers { continue }
+        } else if b.strength >= claim.strength {
+          continue
+        }
+      }
       best = claim
     }
     entry.claims.removeAll()
@@ -102,7 +111,7 @@ public final class GestureArena {
 
   func resolve(
     _ member: GestureRecognizer, _ disposition: GestureDisposition, strength: Double,
-    pointer: Int, at time: Double
+    defers: Bool, pointer: Int, at time: Double
   ) {
     guard var entry = entries[pointer], entry.members.contains(where: { $0 === member }) else {
       return
@@ -110,7 +119,7 @@ public final class GestureArena {
     switch disposition {
     case .accepted:
       guard entry.winner == nil else { return }
-      entry.claims.append((member, strength.isFinite ? strength : 0))
+      entry.claims.append((member, strength.isFinite ? strength : 0, defers))
       entries[pointer] = entry
     case .rejected:
       entry.members.removeAll { $0 === member }

@@ -44,6 +44,11 @@ open class GestureRecognizer {
   /// horizontal part to the pager around it. The default uses nothing.
   open func wheel(_ event: WheelEvent) -> Point { event.translation }
 
+  /// True when this recogniser would rather the sample went to the recognisers further up
+  /// first — its content is at an end the sample would only pull past. It is offered what
+  /// they leave. False by default.
+  open func defersWheel(_ event: WheelEvent) -> Bool { false }
+
   /// The touchpad scroll this recogniser took part in has ended (no precise sample for
   /// ``WheelEvent/idleInterval``): like a finger lifting. Does nothing by default.
   open func wheelEnded(at time: Double) {}
@@ -52,11 +57,18 @@ open class GestureRecognizer {
   /// the same event the strongest wins, ties going to the deepest) or gives it up
   /// (`.rejected`, answered at once by `rejectGesture(at: time)`). Does nothing once the
   /// recogniser has left the arena.
+  ///
+  /// A claim that `defers` loses to any other claim of the same event, and wins when it is
+  /// the only one: what a pan says when its content is at an end the finger only pulls past
+  /// (a nested pager on its last page), so that a pan around it along the same axis takes
+  /// the touch, while on its own it still rubber-bands.
   public final func resolve(
-    _ disposition: GestureDisposition, strength: Double = 0, at time: Double
+    _ disposition: GestureDisposition, strength: Double = 0, defers: Bool = false,
+    at time: Double
   ) {
     guard let arena, let pointer = trackedPointer else { return }
-    arena.resolve(self, disposition, strength: strength, pointer: pointer, at: time)
+    arena.resolve(
+      self, disposition, strength: strength, defers: defers, pointer: pointer, at: time)
   }
 }
 

@@ -44,6 +44,15 @@ public final class PanGestureRecognizer: GestureRecognizer {
   /// anywhere.
   public var edge: EdgeSwipe?
 
+  /// Whether what this pan moves can move with a finger going along the axis in direction
+  /// `sign` (+1 right or down, −1 left or up); nil, the default, for always. When it cannot —
+  /// a pager resting on its last page, a finger going on towards the next — the pan defers
+  /// its claim (``GestureRecognizer/resolve(_:strength:defers:at:)``): a pan along the same
+  /// axis around it (the pager whose page holds this one) takes the touch, and with nobody
+  /// else claiming this pan still takes it and rubber-bands. A wheel step or the start of a
+  /// touchpad scroll that way goes to the recognisers further up first (``defersWheel(_:)``).
+  public var canMove: ((Double) -> Bool)?
+
   /// Where a screen-edge swipe starts and which way it goes.
   public struct EdgeSwipe {
     /// True for a point (scene coordinates) near enough to the edge to start the swipe.
@@ -123,7 +132,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
           begin(at: event.time)
         } else {
           let priority = edge == nil ? 0 : Self.edgePriority
-          resolve(.accepted, strength: excess + priority, at: event.time)
+          let along = event.position - tracker.downPosition
+          resolve(
+            .accepted, strength: excess + priority,
+            defers: !moves(towards: axis == .vertical ? along.y : along.x), at: event.time)
         }
       }
     case .up:
@@ -204,12 +216,25 @@ public final class PanGestureRecognizer: GestureRecognizer {
     return rest
   }
 
+  /// True when the sample would only pull the content past an end (``canMove``) and no
+  /// scroll is running here: the recognisers further up are offered it first.
+  public override func defersWheel(_ event: WheelEvent) -> Bool {
+    guard wheelTranslation == nil, !isDown else { return false }
+    return !moves(towards: axis == .horizontal ? event.translation.x : event.translation.y)
+  }
+
   public override func wheelEnded(at time: Double) {
     guard let moved = wheelTranslation else { return }
     wheelTranslation = nil
     // The velocity of the last samples, not of the quiet spell that showed the scroll ended.
     onEvent?(
       .ended(translation: moved, velocity: tracker.velocity(at: lastWheelTime), time: time))
+  }
+
+  /// True when ``canMove`` allows movement with sign `amount` (or says nothing).
+  private func moves(towards amount: Double) -> Bool {
+    guard let canMove, amount != 0 else { return true }
+    return canMove(amount > 0 ? 1 : -1)
   }
 
   private func begin(at time: Double) {

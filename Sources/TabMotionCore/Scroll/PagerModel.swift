@@ -168,6 +168,17 @@ public struct PagerModel: Sendable {
     return Double(lower == upper ? 1 : upper - lower) * animator.velocity(at: time)
   }
 
+  /// False when the pages rest on the end a finger moving horizontally with `sign` (+1
+  /// right, −1 left) would only pull past — the last page and a finger going on towards the
+  /// next (left, or right in right-to-left layouts), the first and the other way — so that
+  /// a pager around this one may take the swipe; true otherwise (moving pages, a ring, one
+  /// page short of an end).
+  public func canMove(fingerDirection sign: Double) -> Bool {
+    guard isAtRest, !wraps, sign != 0 else { return true }
+    let forward = pagesMoved(sign) > 0
+    return forward ? selectedIndex < pageCount - 1 : selectedIndex > 0
+  }
+
   /// The pages on screen: `first` alone, or `first` and `second` during a transition.
   public var visiblePages: (first: Int, second: Int?) {
     if lower == upper || fraction <= 0 { return (page(lower), nil) }

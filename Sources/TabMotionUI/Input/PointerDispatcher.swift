@@ -10,6 +10,7 @@ import TabMotionCore
 ///  move ─► every recogniser still in (or the winner) sees it ─► the arena settles claims
 ///  up   ─► the same, then the arena sweeps: an undisputed touch goes to the deepest member
 ///  wheel ─► root.hitTestPath(p) ─► each recogniser, deepest first, takes its axis' part
+///          (one at an end the sample would only pull past: after the others)
 /// ```
 ///
 /// Every pointer id is its own touch: two fingers are two pointers, each hit-tested and
@@ -195,12 +196,18 @@ public final class PointerDispatcher {
     }
     var rest = e.translation
     var used: [GestureRecognizer] = []
-    for m in members where rest != .zero {
-      var part = e
-      part.translation = rest
-      let left = m.wheel(part)
-      if left != rest { used.append(m) }
-      rest = left
+    // Recognisers at an end the sample would only pull past are offered what the others
+    // leave: a pager on its last page inside another's page lets the outer one turn, and
+    // still rubber-bands when nothing around it moves.
+    let deferring = members.map { $0.defersWheel(e) }
+    for pass in [false, true] {
+      for (m, defers) in zip(members, deferring) where defers == pass && rest != .zero {
+        var part = e
+        part.translation = rest
+        let left = m.wheel(part)
+        if left != rest { used.append(m) }
+        rest = left
+      }
     }
     if e.isPrecise, !used.isEmpty {
       // A continuing scroll keeps its recognisers; a new one (the latch was ended above)

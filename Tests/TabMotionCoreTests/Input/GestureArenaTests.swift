@@ -194,4 +194,57 @@ struct GestureArenaTests {
     #expect(
       log.events.first == "vertical.down" && log.events.last?.hasPrefix("vertical.ended") == true)
   }
+
+  @Test func aPanAtItsEndDefersToAPanAlongTheSameAxisAroundIt() {
+    // The inner pan (deeper, first in the arena) cannot move left; the outer one can.
+    let log = Log()
+    let inner = Self.pan(.horizontal, log)
+    inner.canMove = { $0 > 0 }
+    let outerLog = Log()
+    let outer = Self.pan(.horizontal, outerLog)
+    Self.run(Self.drag(from: Point(300, 400), to: Point(100, 400), duration: 0.2), [inner, outer])
+    #expect(log.events == ["horizontal.down", "horizontal.released"])
+    #expect(outerLog.events.first == "horizontal.down")
+    #expect(outerLog.events.contains("horizontal.began"))
+    // The other way the inner pan can move, and as the deeper of two equal claims it wins.
+    let again = Log()
+    let inner2 = Self.pan(.horizontal, again)
+    inner2.canMove = { $0 > 0 }
+    let outer2Log = Log()
+    let outer2 = Self.pan(.horizontal, outer2Log)
+    Self.run(
+      Self.drag(from: Point(100, 400), to: Point(300, 400), duration: 0.2), [inner2, outer2])
+    #expect(again.events.contains("horizontal.began"))
+    #expect(outer2Log.events == ["horizontal.down", "horizontal.released"])
+  }
+
+  @Test func aDeferringPanStillWinsWhenNobodyElseClaims() {
+    let log = Log()
+    let pan = Self.pan(.horizontal, log)
+    pan.canMove = { _ in false }
+    var tapped = false
+    let tap = TapGestureRecognizer { _, _ in tapped = true }
+    Self.run(Self.drag(from: Point(300, 400), to: Point(100, 400), duration: 0.2), [tap, pan])
+    #expect(log.events.contains("horizontal.began"))
+    // Measured from the sample that crossed the slop: the second, 16.7 points in.
+    #expect(log.events.last == "horizontal.ended -183,0 v0")
+    #expect(!tapped)
+  }
+
+  @Test func aDeferringClaimLosesToAWeakerOneOfTheSameEvent() {
+    // A diagonal drag, mostly horizontal: the vertical list's claim is the weaker, but the
+    // horizontal pan defers, so the list takes the touch.
+    let log = Log()
+    let horizontal = Self.pan(.horizontal, log)
+    horizontal.canMove = { _ in false }
+    let vertical = Self.pan(.vertical, log)
+    Self.run(
+      [
+        PointerEvent(.down, position: Point(200, 400), time: 0),
+        PointerEvent(.move, position: Point(170, 388), time: 0.01),
+        PointerEvent(.up, position: Point(170, 388), time: 0.02),
+      ], [horizontal, vertical])
+    #expect(log.events.contains("vertical.began"))
+    #expect(!log.events.contains("horizontal.began"))
+  }
 }

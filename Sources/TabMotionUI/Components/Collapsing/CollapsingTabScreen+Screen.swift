@@ -2,8 +2,14 @@ import TabMotionCore
 
 /// A collapsing screen runs in any host as it is: its tabs can be selected, its pages report
 /// their progress, and its pull-to-refresh can be ended from a script.
-extension CollapsingTabScreen: TabSelecting, Paging, Refreshing {
+extension CollapsingTabScreen: TabSelecting, Paging, Refreshing, ScrollingToTop {
   public var selectedIndex: Int { pager.selectedIndex }
+
+  /// Scrolls the selected tab's page to its top, animated, the header expanding (a re-tap on
+  /// its tab does the same).
+  public func scrollToTop(at time: Double) {
+    scrollToTop(page: selectedIndex, at: time)
+  }
   public var progress: Double { pager.progress }
   public var tabCount: Int { items.count }
 

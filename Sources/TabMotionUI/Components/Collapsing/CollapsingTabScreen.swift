@@ -158,6 +158,8 @@ public final class CollapsingTabScreen: Screen {
   ///     start a refresh (64 by default).
   ///   - itemLook: How each tab is drawn, whatever the indicator; nil keeps the style's (an
   ///     underline bar's titles). Tabs without icons show their titles alone in any look.
+  ///     Icons over the underline's titles (``TabItemLook/iconAndTitle``) need a
+  ///     `tabBarHeight` of 54 or more.
   ///   - appearance: The screen's colours and fonts (``ScreenAppearance/light`` by default).
   ///   - widthMode: Whether the tabs share the bar's width equally (the default) or take
   ///     their titles' widths, the bar scrolling when they do not fit (``TabBar/widthMode``).
@@ -192,15 +194,10 @@ public final class CollapsingTabScreen: Screen {
         items: [standIn], indicator: indicator, itemLook: itemLook ?? style.itemLook,
         widthMode: widthMode, appearance: barAppearance, tapAnimation: style.tapMotion,
         textMeasurer: textMeasurer)
-    } else if let itemLook {
-      tabBar = try TabBar(
-        items: [standIn], indicator: style.makeIndicator(), itemLook: itemLook,
-        widthMode: widthMode, appearance: barAppearance, tapAnimation: style.tapMotion,
-        textMeasurer: textMeasurer)
     } else {
       tabBar = try TabBar(
-        items: [standIn], style: style, widthMode: widthMode, appearance: barAppearance,
-        textMeasurer: textMeasurer)
+        items: [standIn], style: style, itemLook: itemLook, widthMode: widthMode,
+        appearance: barAppearance, textMeasurer: textMeasurer)
     }
     items = [standIn]
     self.dataSource = dataSource

@@ -4,6 +4,12 @@ import TabMotionCore
 extension ColorMatchScreen {
   /// The committed tab.
   public var selectedIndex: Int { link.selectedIndex }
+
+  /// Scrolls the selected item's page to its top, animated (a re-tap on its tab does the
+  /// same).
+  public func scrollToTop(at time: Double) {
+    pager.page(selectedIndex)?.scrollToTop(at: time)
+  }
   /// The pager's continuous position in pages (e.g. 1.37); the highlight follows it.
   public var progress: Double { pager.progress }
   /// Number of category tabs.

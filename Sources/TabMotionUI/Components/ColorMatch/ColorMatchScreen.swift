@@ -43,7 +43,7 @@ import TabMotionCore
 /// closed.
 ///
 /// Lengths are points in the screen's coordinates; time is seconds on the frame clock.
-public final class ColorMatchScreen: Screen, TabSelecting, Paging {
+public final class ColorMatchScreen: Screen, TabSelecting, Paging, ScrollingToTop {
   /// Provides the categories: count, pages, titles, icons and tints (held weakly: keep it alive).
   public weak var dataSource: (any ColorMatchScreenDataSource)?
   /// Told about selection and menu events (held weakly).

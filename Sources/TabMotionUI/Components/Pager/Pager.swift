@@ -17,8 +17,12 @@ import TabMotionCore
 /// The pager's layer carries a horizontal `PanGestureRecognizer`; a page that scrolls
 /// attaches a vertical one to its own layer. Both join the gesture arena for a touch on the
 /// page and the first axis to pass the touch slop wins, so a horizontal swipe pages and a
-/// vertical one scrolls inside the page, never both. Appearance callbacks go to the pages and are also returned from
-/// `update(to:)` with the model's other events.
+/// vertical one scrolls inside the page, never both. A pager inside another's page (a
+/// screen nested in a tab) takes the horizontal swipes on it, except one that would only pull
+/// it past the end it rests on: that one turns the outer pager's page (the wheel and a
+/// touchpad's scroll likewise), and with no pager around it the inner one rubber-bands.
+/// Appearance callbacks go to the pages and are also returned from `update(to:)` with the
+/// model's other events.
 public final class Pager {
   /// The pager's layer, clipping to its bounds and holding one slot layer per page.
   public let layer: Layer
@@ -115,6 +119,11 @@ public final class Pager {
     panRecognizer.onEvent = { [weak self] event in
       guard let self else { return }
       self.follow(event)
+    }
+    // Resting on an end, a swipe past it goes to a pager around this one (a screen nested
+    // in another's page) when there is one; alone, this one still rubber-bands.
+    panRecognizer.canMove = { [weak self] sign in
+      self?.model.canMove(fingerDirection: sign) ?? true
     }
     layer.addGestureRecognizer(panRecognizer)
     try reloadData(selecting: initialIndex, at: 0)

@@ -123,6 +123,9 @@ public final class TabBar {
   var leavingViews: [TabItemView] = []
   @exclusivity(unchecked)
   var needsLayout = true
+  /// The height above the bottom safe area of the frame the bar was last laid out in
+  /// (unbounded before the first layout).
+  private var frameContentHeight = Double.infinity
 
   /// The item layout, kept inside the indicator's context so that neither holds a second
   /// copy of its arrays (a copy would be duplicated on the next per-frame write).
@@ -139,16 +142,19 @@ public final class TabBar {
   ///
   /// The curve style shows icons alone unless the appearance asks for titles
   /// (``TabBarAppearance/showsTitles``): then each icon has its label under it, the dip and
-  /// the floating circle as ever.
+  /// the floating circle as ever. `itemLook` draws the items another way whatever the style
+  /// (icons over the underline's titles: ``TabItemLook/iconAndTitle``); nil, the default,
+  /// keeps the style's.
   public convenience init(
-    items: [TabItem], style: TabIndicatorStyle, selectedIndex: Int = 0,
-    widthMode: TabWidthMode = .equal, appearance: TabBarAppearance? = nil,
-    names: TabBarNames = TabBarNames(), textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    items: [TabItem], style: TabIndicatorStyle, itemLook: TabItemLook? = nil,
+    selectedIndex: Int = 0, widthMode: TabWidthMode = .equal,
+    appearance: TabBarAppearance? = nil, names: TabBarNames = TabBarNames(),
+    textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
   ) throws(TabMotionError) {
     let look = appearance ?? .standard(for: style)
     try self.init(
       items: items, indicator: style.makeIndicator(selectedIndex: selectedIndex),
-      itemLook: style == .curve && look.showsTitles ? .iconAndTitle : style.itemLook,
+      itemLook: itemLook ?? (style == .curve && look.showsTitles ? .iconAndTitle : style.itemLook),
       selectedIndex: selectedIndex,
       widthMode: widthMode, appearance: appearance ?? .standard(for: style),
       tapAnimation: style.tapMotion, names: names, textMeasurer: textMeasurer, style: style)
@@ -226,9 +232,20 @@ public final class TabBar {
     }
   }
 
-  /// The bar's height for a bottom safe-area inset, points.
+  /// The bar's height for a bottom safe-area inset, points: the appearance's content height,
+  /// or more when icons over titles need it (the underline style's larger titles drawn with
+  /// icons, ``TabItemLook/iconAndTitle``).
   public func preferredHeight(safeBottom: Double) -> Double {
-    appearance.contentHeight + max(0, safeBottom)
+    contentHeight + max(0, safeBottom)
+  }
+
+  /// The height the items are laid out in, above the bottom safe area: the appearance's, or
+  /// what icons over titles need when that is more and the frame the bar was last laid out
+  /// in has room (a collapsing screen's bar keeps the height it was given).
+  var contentHeight: Double {
+    guard itemLook == .iconAndTitle else { return appearance.contentHeight }
+    let needed = min(TabItemView.iconAndTitleHeight(appearance), frameContentHeight)
+    return max(appearance.contentHeight, needed)
   }
 
   /// When the indicator's tap animation arrives (−∞ while tracking or at rest), seconds.
@@ -247,21 +264,22 @@ public final class TabBar {
   ) {
     layer.setFrame(frame)
     insets = EdgeInsets(top: 0, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+    frameContentHeight = frame.height - max(0, safeArea.bottom)
     isRightToLeft = direction == .rightToLeft
     self.isLandscape = isLandscape
     layout.viewportWidth = max(1, frame.width - insets.left - insets.right)
-    layout.contentHeight = appearance.contentHeight
+    layout.contentHeight = contentHeight
     layout.isRightToLeft = isRightToLeft
     layout.update(progress: progress)
     track.setFrame(
-      Rect(x: insets.left, y: 0, width: layout.viewportWidth, height: appearance.contentHeight))
+      Rect(x: insets.left, y: 0, width: layout.viewportWidth, height: contentHeight))
     hairline.setFrame(Rect(x: 0, y: 0, width: frame.width, height: 0.5))
     scroll.relayout(
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
       caller: "TabBar.layout(frame:safeArea:direction:isLandscape:at:)")
     scrollRecognizer.isEnabled = layout.isScrollable
     badgeRow.setFrame(
-      Rect(x: 0, y: 0, width: max(1, layout.contentWidth), height: appearance.contentHeight))
+      Rect(x: 0, y: 0, width: max(1, layout.contentWidth), height: contentHeight))
     placeItems()
     context.layoutChanged = true
     needsLayout = true
@@ -396,7 +414,7 @@ public final class TabBar {
       selectedRow.setFrame(
         Rect(
           x: -origin.x, y: -origin.y, width: max(1, layout.contentWidth),
-          height: appearance.contentHeight))
+          height: contentHeight))
     }
     needsLayout = false
   }
@@ -418,7 +436,7 @@ public final class TabBar {
     c.tapAnimation = tapAnimation
     c.bounds = layer.bounds
     c.itemArea = Rect(
-      x: insets.left, y: 0, width: layout.viewportWidth, height: appearance.contentHeight)
+      x: insets.left, y: 0, width: layout.viewportWidth, height: contentHeight)
     c.trackOffset = trackOffset
     context = c
   }

@@ -31,6 +31,18 @@ final class TabItemView {
   static let pillPadding = 12.0
   static let pillGap = 8.0
 
+  /// The height of a title under an icon: a line of the title font (12 points for the
+  /// standard 10-point labels).
+  static func titleLineHeight(_ appearance: TabBarAppearance) -> Double {
+    max(12, (appearance.titleFont.size * 1.2).rounded(.up))
+  }
+
+  /// The least content height that holds an icon over its title, with room for an
+  /// indicator under the title (an underline): 2 points above the icon, 2 between, 6 under.
+  static func iconAndTitleHeight(_ appearance: TabBarAppearance) -> Double {
+    appearance.iconSize + titleLineHeight(appearance) + 10
+  }
+
   init(item: TabItem, look: TabItemLook, appearance: TabBarAppearance) {
     self.item = item
     self.look = look
@@ -191,8 +203,10 @@ final class TabItemView {
         // A title-only tab in a bar of icons and titles: the title stands alone, centred.
         setFrame(title, Rect(x: textX, y: 0, width: textWidth, height: h - 2))
       } else if showsTitle {
-        iconFrame.origin.y = max(2, (h - s - 14) / 2)
-        setFrame(title, Rect(x: textX, y: iconFrame.maxY + 2, width: textWidth, height: 12))
+        let titleHeight = Self.titleLineHeight(appearance)
+        iconFrame.origin.y = max(2, (h - s - titleHeight - 2) / 2)
+        setFrame(
+          title, Rect(x: textX, y: iconFrame.maxY + 2, width: textWidth, height: titleHeight))
       }
     case .iconOnly: break
     case .titleOnly:

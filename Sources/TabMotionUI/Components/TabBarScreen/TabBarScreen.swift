@@ -15,7 +15,7 @@ import TabMotionCore
 /// and then kept (set `pager.retentionDistance` to release distant ones). A tap on the selected tab scrolls its page
 /// to the top (`PageContent.scrollToTop(at:)`). Add your own layers above (a floating
 /// button, a sheet) with `root.addChild`.
-public final class TabBarScreen: Screen, TabSelecting, Paging {
+public final class TabBarScreen: Screen, TabSelecting, Paging, ScrollingToTop {
   /// Where the pages sit relative to the tab bar.
   public enum PageArea: Hashable, Sendable {
     /// Between the navigation bar (or the top of the screen) and the tab bar's top edge.
@@ -54,7 +54,12 @@ public final class TabBarScreen: Screen, TabSelecting, Paging {
   /// invalid environment.
   /// - Parameters:
   ///   - dataSource: The pages and their tabs (held weakly: keep it alive).
-  ///   - style: The bar's indicator style.
+  ///   - style: The bar's look: its indicator, item look, colours and tap animation.
+  ///   - indicator: An indicator of your own, replacing the style's (which still gives the
+  ///     item look, colours and tap animation); nil (the default) for the style's.
+  ///   - itemLook: How each tab is drawn, whatever the indicator — say icons over the
+  ///     underline style's titles (``TabItemLook/iconAndTitle``); nil (the default) keeps the
+  ///     style's. Tabs without icons show their titles alone in any look.
   ///   - appearance: The screen's colours and fonts (``ScreenAppearance/light`` by default).
   ///   - barAppearance: Replaces the style's own colours and metrics under the appearance's
   ///     tab values; nil keeps the style's.
@@ -67,28 +72,48 @@ public final class TabBarScreen: Screen, TabSelecting, Paging {
   ///   - pageArea: Where the pages sit relative to the bar (above it by default).
   ///   - environment: The viewport, safe area, direction and text measurer to lay out with.
   ///   - name: The root layer's trace name ("screen" by default).
+  ///   - namePrefix: Put before the trace names of the screen's parts (`pager`, `page.N`,
+  ///     `navBar`, `navTitle` and the bar's, ``TabBarNames/init(prefix:)``): a screen nested
+  ///     in another's tab (``ScreenPage``) gives its own, say "markets.", so that scripts can
+  ///     aim at either screen's tabs. Empty by default.
   public init(
     dataSource: any TabsDataSource, style: TabIndicatorStyle,
+    indicator: (any TabIndicator)? = nil, itemLook: TabItemLook? = nil,
     appearance: ScreenAppearance = .light, barAppearance: TabBarAppearance? = nil,
     widthMode: TabWidthMode = .equal, indicatorWidth: Double? = nil, title: String? = nil,
     pageArea: PageArea = .aboveBar, environment: ScreenEnvironment,
-    name: String = "screen"
+    name: String = "screen", namePrefix: String = ""
   ) throws(TabMotionError) {
     root = Layer(name: name)
     var barBase = barAppearance ?? .standard(for: style)
     if let indicatorWidth { barBase.indicatorWidth = indicatorWidth }
     self.barBase = barBase
     self.appearance = appearance
-    link = try TabPagerLink(dataSource: dataSource, direction: environment.direction) {
-      (items) throws(TabMotionError) -> [TabBar] in
-      [
+    let barNames = TabBarNames(prefix: namePrefix)
+    link = try TabPagerLink(
+      dataSource: dataSource, direction: environment.direction,
+      pagerName: namePrefix + "pager", slotPrefix: namePrefix + "page."
+    ) { (items) throws(TabMotionError) -> [TabBar] in
+      let look = appearance.tabs.applied(to: barBase)
+      guard let indicator else {
+        return [
+          try TabBar(
+            items: items, style: style, itemLook: itemLook, widthMode: widthMode,
+            appearance: look, names: barNames, textMeasurer: environment.textMeasurer)
+        ]
+      }
+      return [
         try TabBar(
-          items: items, style: style, widthMode: widthMode,
-          appearance: appearance.tabs.applied(to: barBase),
+          items: items, indicator: indicator, itemLook: itemLook ?? style.itemLook,
+          widthMode: widthMode, appearance: look, tapAnimation: style.tapMotion, names: barNames,
           textMeasurer: environment.textMeasurer)
       ]
     }
-    navigationBar = title.map { NavigationBar(title: $0, appearance: appearance.navigationBar) }
+    navigationBar = title.map {
+      NavigationBar(
+        title: $0, appearance: appearance.navigationBar, name: namePrefix + "navBar",
+        titleName: namePrefix + "navTitle")
+    }
     root.backgroundColor.set(appearance.background)
     self.pageArea = pageArea
     // Like UITabBarController, keep every tab's page once made: coming back to a tab finds it
@@ -160,6 +185,24 @@ public final class TabBarScreen: Screen, TabSelecting, Paging {
 
   public func update(to time: Double) {
     link.update(to: time)
+  }
+
+  /// Scrolls the selected tab's page to its top, animated (a re-tap on its tab does the same).
+  public func scrollToTop(at time: Double) {
+    pager.page(selectedIndex)?.scrollToTop(at: time)
+  }
+
+  /// The selected tab's screen when its page is a ``ScreenPage`` (tabs inside a tab): it is
+  /// asked for what this screen does not do itself — typing into its text field, its
+  /// refresh — and the host's "back" closes what it shows first.
+  public var presentedScreen: (any Screen)? {
+    (pager.page(selectedIndex) as? ScreenPage)?.screen
+  }
+
+  /// Closes what the selected tab's nested screen shows (a sheet, a menu); false when there
+  /// is none, or nothing to close.
+  public func goBack(at time: Double) -> Bool {
+    presentedScreen?.goBack(at: time) ?? false
   }
 
   public var restorableState: ScreenState? { link.restorableState }

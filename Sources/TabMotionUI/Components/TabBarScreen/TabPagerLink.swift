@@ -38,17 +38,18 @@ public final class TabPagerLink {
     selectionObservers.append(observer)
   }
 
-  /// Tabs whose pages and items come from `dataSource`: makes the pager and asks `makeBars`
-  /// for the bars showing the items (one or more, any styles).
+  /// Tabs whose pages and items come from `dataSource`: makes the pager (trace names
+  /// `pagerName` and `slotPrefix` followed by each page's index) and asks `makeBars` for the
+  /// bars showing the items (one or more, any styles).
   /// Throws for a data source with no tabs or repeated ids, or what `makeBars` throws.
   public convenience init(
     dataSource: any TabsDataSource, direction: LayoutDirection = .leftToRight,
-    initialIndex: Int = 0,
+    initialIndex: Int = 0, pagerName: String = "pager", slotPrefix: String = "page.",
     makeBars: ([TabItem]) throws(TabMotionError) -> [TabBar]
   ) throws(TabMotionError) {
     let pager = try Pager(
       dataSource: dataSource, frame: Rect(x: 0, y: 0, width: 1, height: 1), direction: direction,
-      initialIndex: initialIndex)
+      initialIndex: initialIndex, name: pagerName, slotPrefix: slotPrefix)
     let items = try Self.items(of: dataSource, for: pager)
     let bars = try makeBars(items)
     for bar in bars where bar.selectedIndex != pager.selectedIndex {
