@@ -194,4 +194,82 @@ struct NestedPagerTests {
     #expect(nest.outer.progress > 1.3)
     #expect(nest.inner.progress == 2)
   }
+
+  @Test func aFingerOnTheOuterPagesWhileTheySlideCatchesThemNotTheNestedPager() throws {
+    // The outer pager starts on page 0; a flick sends it towards page 1, the nested one.
+    let nest = try Nest()
+    nest.outer.select(0, animated: false, at: nest.time)
+    nest.settle()
+    let start = Point(300, 450)
+    nest.input.send(PointerEvent(.down, position: start, time: nest.time))
+    for k in 1...12 {
+      nest.time += 1.0 / 120
+      nest.input.send(
+        PointerEvent(.move, position: start + Point(-10 * Double(k), 0), time: nest.time))
+      nest.frame()
+    }
+    nest.input.send(PointerEvent(.up, position: start + Point(-120, 0), time: nest.time))
+    for _ in 0..<6 {
+      nest.time += 1.0 / 120
+      nest.frame()
+    }
+    #expect(nest.outer.progress > 0.3 && nest.outer.progress < 0.95)
+    // A second finger-down on the nested page sliding in, and a drag left: the outer pages
+    // follow it; the nested pager stays on its first page.
+    var innerMost = 0.0
+    let again = Point(250, 450)
+    nest.input.send(PointerEvent(.down, position: again, time: nest.time))
+    for k in 1...20 {
+      nest.time += 1.0 / 120
+      nest.input.send(
+        PointerEvent(.move, position: again + Point(-8 * Double(k), 0), time: nest.time))
+      nest.frame()
+      innerMost = max(innerMost, nest.inner.progress)
+    }
+    nest.input.send(PointerEvent(.up, position: again + Point(-160, 0), time: nest.time))
+    nest.settle()
+    #expect(innerMost == 0)
+    #expect(nest.inner.selectedIndex == 0)
+    #expect(nest.outer.selectedIndex == 1)
+    #expect(nest.outer.progress == 1)
+  }
+
+  @Test func quickWheelClicksEachTurnOnePage() throws {
+    let nest = try Nest(innerStart: 0)
+    // Three clicks a frame apart: the inner pager goes three pages... but has only two more,
+    // so it stops on its last, and the outer stays.
+    for _ in 0..<3 {
+      nest.input.dispatcher.dispatch(
+        WheelEvent(
+          position: Point(195, 450), translation: Point(-40, 0), isPrecise: false,
+          time: nest.time),
+        to: nest.root)
+      nest.time += 1.0 / 120
+      nest.frame()
+    }
+    nest.settle()
+    #expect(nest.inner.selectedIndex == 2)
+    #expect(nest.inner.progress == 2)
+    #expect(nest.outer.selectedIndex == 1)
+  }
+
+  @Test func aClickInTheLastMomentsOfASettleHandsOver() throws {
+    let nest = try Nest(innerStart: 1)
+    nest.input.dispatcher.dispatch(
+      WheelEvent(
+        position: Point(195, 450), translation: Point(-40, 0), isPrecise: false, time: nest.time),
+      to: nest.root)
+    // Frames until the inner pages are on their last page to the eye, the spring not done.
+    var frames = 0
+    while abs(nest.inner.progress - 2) > 0.005 && frames < 240 {
+      nest.time += 1.0 / 120
+      nest.frame()
+      frames += 1
+    }
+    #expect(!nest.inner.model.isAtRest, "the settle is still running after \(frames) frames")
+    #expect(nest.inner.selectedIndex == 2)
+    nest.wheel(dx: -40)
+    #expect(nest.outer.selectedIndex == 2)
+    #expect(nest.inner.progress == 2)
+  }
 }

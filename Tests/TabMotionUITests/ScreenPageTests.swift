@@ -186,4 +186,32 @@ struct ScreenPageTests {
     #expect(page.layoutError == nil)
     #expect(screen.root.frame.model.size == Size(390, 700))
   }
+
+  @Test func aNestedCollapsingScreenTakesANamePrefixToo() throws {
+    let environment = ScreenEnvironment(size: Size(390, 844))
+    let header = Layer()
+    let portfolio = try CollapsingTabScreen(
+      title: "Portfolio", header: header,
+      items: [TabItem(id: "coins", title: "Coins"), TabItem(id: "cards", title: "Cards")],
+      rowCount: 30, textMeasurer: environment.textMeasurer, namePrefix: "portfolio."
+    ) { tab, row in RowData(title: "Row \(row)", subtitle: "Tab \(tab)", value: "") }
+    let outerTabs = try Tabs(["home", "portfolio"], nested: ["portfolio": ScreenPage(portfolio)])
+    let outer = try TabBarScreen(dataSource: outerTabs, style: .arrow, environment: environment)
+    outer.select(1, animated: false, at: 0)
+    outer.update(to: 0.1)
+    let root = outer.root
+    for name in [
+      "portfolio.header", "portfolio.pager", "portfolio.page.1", "portfolio.tabBar",
+      "portfolio.item.1", "portfolio.navBar", "portfolio.navTitle", "portfolio.tabBarBorder",
+      "portfolio.refresh",
+    ] {
+      #expect(root.find(name) != nil, "\(name)")
+    }
+    // The plain names are the outer screen's alone.
+    #expect(root.find("header") == nil)
+    #expect(root.find("pager") === outer.pager.layer)
+    var ancestor = root.find("item.1")?.parent
+    while let layer = ancestor, layer !== outer.tabBar.layer { ancestor = layer.parent }
+    #expect(ancestor === outer.tabBar.layer)
+  }
 }

@@ -53,6 +53,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
   /// touchpad scroll that way goes to the recognisers further up first (``defersWheel(_:)``).
   public var canMove: ((Double) -> Bool)?
 
+  /// Whether what this pan moves is in motion as a finger goes down (a pager settling after
+  /// a flick); nil, the default, for never. A finger that goes down on moving content catches
+  /// it, as a touch on a scrolling view does: its claim then wins over pans inside it along
+  /// the same axis (the pager of a screen nested in the moving page), so that one finger
+  /// never moves two pagers at once. An edge swipe still wins over it.
+  public var catchesMotion: (() -> Bool)?
+
   /// Where a screen-edge swipe starts and which way it goes.
   public struct EdgeSwipe {
     /// True for a point (scene coordinates) near enough to the edge to start the swipe.
@@ -71,10 +78,15 @@ public final class PanGestureRecognizer: GestureRecognizer {
   /// What an edge swipe's claim adds to its strength: more than any distance a finger moves
   /// between two events, so it wins a tie with a pan along the same axis.
   static let edgePriority = 1e6
+  /// What the claim of a pan that caught moving content adds: as much over a finger's
+  /// travel, and less than an edge swipe's.
+  static let catchPriority = 1e5
 
   private var tracker: PanTracker
   private var hasWon = false
   private var hasBegun = false
+  /// The content was moving when the finger went down (``catchesMotion``).
+  private var caught = false
   private var isDown = false
   /// A touchpad scroll is running as a virtual drag: the offset from its start, in points.
   private var wheelTranslation: Point?
@@ -105,6 +117,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     hasWon = false
     hasBegun = false
     isDown = true
+    // Asked before the owner hears the touch-down (and catches what moves).
+    caught = catchesMotion?() ?? false
     onEvent?(.down(event.position, time: event.time))
   }
 
@@ -131,7 +145,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         if hasWon {
           begin(at: event.time)
         } else {
-          let priority = edge == nil ? 0 : Self.edgePriority
+          let priority = edge != nil ? Self.edgePriority : caught ? Self.catchPriority : 0
           let along = event.position - tracker.downPosition
           resolve(
             .accepted, strength: excess + priority,

@@ -174,9 +174,22 @@ public struct PagerModel: Sendable {
   /// a pager around this one may take the swipe; true otherwise (moving pages, a ring, one
   /// page short of an end).
   public func canMove(fingerDirection sign: Double) -> Bool {
-    guard isAtRest, !wraps, sign != 0 else { return true }
+    guard !isVisiblyMoving, !wraps, sign != 0 else { return true }
     let forward = pagesMoved(sign) > 0
     return forward ? selectedIndex < pageCount - 1 : selectedIndex > 0
+  }
+
+  /// True while a finger drags the pages or they are more than a hundredth of a page from
+  /// where they settle: a finger going down then catches them. The last moments of a settling
+  /// spring, which no eye can tell from rest, do not count.
+  public var isVisiblyMoving: Bool {
+    switch phase {
+    case .idle: return false
+    case .dragging: return true
+    case .settling:
+      let off = lower == upper ? abs(fraction) : min(abs(fraction), abs(1 - fraction))
+      return off > 0.01 || page(fraction < 0.5 ? lower : upper) != selectedIndex
+    }
   }
 
   /// The pages on screen: `first` alone, or `first` and `second` during a transition.

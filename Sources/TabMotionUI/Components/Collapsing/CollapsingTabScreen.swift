@@ -33,8 +33,9 @@ public final class CollapsingTabScreen: Screen {
   public let root = Layer()
   /// The fixed title bar at the top; its title fades in as the header collapses.
   public let navBar: NavigationBar
-  /// The header container (trace node `header`), clipping the content layer.
-  public let header = Layer(name: "header")
+  /// The header container (trace node `header`, after the screen's name prefix), clipping
+  /// the content layer.
+  public let header: Layer
   /// The caller's header content, filling the header.
   public let headerContent: Layer
   /// The tab bar under the header, pinned under the navigation bar once the header collapses.
@@ -113,8 +114,8 @@ public final class CollapsingTabScreen: Screen {
   /// A snap arrived this frame; `place` reports it with the header's final fraction.
   var snapArrived = false
 
-  let border = Layer(name: "tabBarBorder")
-  let spinner = RefreshSpinner()
+  let border: Layer
+  let spinner: RefreshSpinner
   var scrolls: [ScrollModel]
   var pending: [ScrollEvents]
   /// Each page's content height as last read (`unknownContentHeight` until it exists).
@@ -167,14 +168,24 @@ public final class CollapsingTabScreen: Screen {
   ///     underline and the pill; see ``TabBarAppearance/indicatorWidth``); nil (the default)
   ///     fits it to the tab.
   ///   - textMeasurer: Measures the tab titles for layout (the estimate by default).
+  ///   - namePrefix: Put before the trace names of the screen's parts (`header`, `pager`,
+  ///     `page.N`, `navBar`, `navTitle`, `tabBarBorder`, `refresh` and the bar's,
+  ///     ``TabBarNames/init(prefix:)``): a screen nested in another's tab (``ScreenPage``)
+  ///     gives its own, say "markets.", so that scripts can aim at either screen's parts.
+  ///     Empty by default.
   public init(
     title: String, header content: Layer, dataSource: any CollapsingTabsDataSource,
     headerHeight: Double = 80, tabBarHeight: Double = 40, style: TabIndicatorStyle = .underline,
     indicator: (any TabIndicator)? = nil, policy: HeaderSyncPolicy = .syncHeader,
     refreshThreshold: Double = 64, itemLook: TabItemLook? = nil,
     appearance: ScreenAppearance = .light, widthMode: TabWidthMode = .equal,
-    indicatorWidth: Double? = nil, textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    indicatorWidth: Double? = nil, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
+    namePrefix: String = ""
   ) throws(TabMotionError) {
+    header = Layer(name: namePrefix + "header")
+    border = Layer(name: namePrefix + "tabBarBorder")
+    spinner = RefreshSpinner(name: namePrefix + "refresh")
+    let barNames = TabBarNames(prefix: namePrefix)
     model = try CollapsingHeaderModel(
       headerHeight: headerHeight, tabBarHeight: tabBarHeight, top: 0)
     try TabMotionError.requirePositive(refreshThreshold, "refreshThreshold")
@@ -193,18 +204,20 @@ public final class CollapsingTabScreen: Screen {
       tabBar = try TabBar(
         items: [standIn], indicator: indicator, itemLook: itemLook ?? style.itemLook,
         widthMode: widthMode, appearance: barAppearance, tapAnimation: style.tapMotion,
-        textMeasurer: textMeasurer)
+        names: barNames, textMeasurer: textMeasurer)
     } else {
       tabBar = try TabBar(
         items: [standIn], style: style, itemLook: itemLook, widthMode: widthMode,
-        appearance: barAppearance, textMeasurer: textMeasurer)
+        appearance: barAppearance, names: barNames, textMeasurer: textMeasurer)
     }
     items = [standIn]
     self.dataSource = dataSource
     self.policy = policy
     self.refreshThreshold = refreshThreshold
     headerContent = content
-    navBar = NavigationBar(title: title, appearance: appearance.navigationBar)
+    navBar = NavigationBar(
+      title: title, appearance: appearance.navigationBar, name: namePrefix + "navBar",
+      titleName: namePrefix + "navTitle")
     navBar.title.opacity.set(0)
     scrolls = []
     pending = []
@@ -213,7 +226,9 @@ public final class CollapsingTabScreen: Screen {
     lastSettled = 0
     let pages = PageSource()
     self.pages = pages
-    pager = try Pager(dataSource: pages, frame: Rect(x: 0, y: 0, width: 1, height: 1))
+    pager = try Pager(
+      dataSource: pages, frame: Rect(x: 0, y: 0, width: 1, height: 1),
+      name: namePrefix + "pager", slotPrefix: namePrefix + "page.")
     link = TabPagerLink(pager: pager, bars: [tabBar])
     pages.screen = self
     header.clipsToBounds = true
@@ -249,6 +264,7 @@ public final class CollapsingTabScreen: Screen {
     rowHeight: Double = 64, headerHeight: Double = 80, tabBarHeight: Double = 40,
     style: TabIndicatorStyle = .underline, policy: HeaderSyncPolicy = .syncHeader,
     refreshThreshold: Double = 64, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
+    namePrefix: String = "",
     rowData: @escaping @Sendable (_ tab: Int, _ row: Int) -> RowData
   ) throws(TabMotionError) {
     guard rowCount >= 0 else {
@@ -261,7 +277,7 @@ public final class CollapsingTabScreen: Screen {
     try self.init(
       title: title, header: content, dataSource: source, headerHeight: headerHeight,
       tabBarHeight: tabBarHeight, style: style, policy: policy,
-      refreshThreshold: refreshThreshold, textMeasurer: textMeasurer)
+      refreshThreshold: refreshThreshold, textMeasurer: textMeasurer, namePrefix: namePrefix)
     retainedSource = source
   }
 

@@ -125,6 +125,9 @@ public final class Pager {
     panRecognizer.canMove = { [weak self] sign in
       self?.model.canMove(fingerDirection: sign) ?? true
     }
+    // A finger on pages still sliding catches them, even over a pager nested in the page
+    // sliding in: one finger never moves two pagers.
+    panRecognizer.catchesMotion = { [weak self] in self?.model.isVisiblyMoving ?? false }
     layer.addGestureRecognizer(panRecognizer)
     try reloadData(selecting: initialIndex, at: 0)
   }
@@ -333,6 +336,13 @@ public final class Pager {
       // A wheel click or an arrow key turns one page, exactly as a short flick would.
       guard translation.x != 0, !model.isDragging else { return }
       let sign = translation.x > 0 ? 1.0 : -1.0
+      if model.isVisiblyMoving, model.endBehavior != .wrap {
+        // Clicks in quick succession: each one page further than where the pages are going.
+        let forward = (isRightToLeft ? sign : -sign) > 0
+        let target = min(pageCount - 1, max(0, model.selectedIndex + (forward ? 1 : -1)))
+        if target != model.selectedIndex { select(target, animated: true, at: t) }
+        return
+      }
       absorb(model.beginDrag(at: t))
       absorb(model.drag(translation: sign, at: t))
       absorb(model.endDrag(velocity: sign * 2 * model.minimumFlingVelocity, at: t))

@@ -4,8 +4,11 @@ import TabMotionCore
 /// ``TabBarScreen`` holding a ``CollapsingTabScreen`` with tabs of its own.
 ///
 /// ```swift
-/// let markets = try CollapsingTabScreen(title: "Markets", header: header, dataSource: coins)
-/// let page = ScreenPage(markets)   // return it from the outer data source's pageAt
+/// let markets = try CollapsingTabScreen(
+///   title: "Markets", header: header, dataSource: coins,
+///   textMeasurer: environment.textMeasurer, namePrefix: "markets.")
+/// // Return it from the outer data source's `pager(_:pageAt:)`:
+/// let page = ScreenPage(markets, textMeasurer: environment.textMeasurer)
 /// ```
 ///
 /// The page lays the screen out at the page's size, with the part of the safe area the page
