@@ -214,4 +214,21 @@ struct ScreenPageTests {
     while let layer = ancestor, layer !== outer.tabBar.layer { ancestor = layer.parent }
     #expect(ancestor === outer.tabBar.layer)
   }
+
+  @Test func additionalInsetsKeepTheNestedBarClearOfTheOuterArrow() throws {
+    let environment = ScreenEnvironment(size: Size(390, 844))
+    let tabs = try Tabs(["a", "b"])
+    let inner = try TabBarScreen(dataSource: tabs, style: .underline, environment: environment)
+    let page = ScreenPage(inner)
+    page.layout(size: Size(390, 700), direction: .leftToRight, at: 0)
+    let plain = inner.tabBar.layer.frame.model
+    page.additionalSafeAreaInsets = EdgeInsets(bottom: 11)
+    page.layout(size: Size(390, 700), direction: .leftToRight, at: 0)
+    let inset = inner.tabBar.layer.frame.model
+    // The bar grows by the inset at its bottom; its items stay 11 points higher.
+    #expect(inset.maxY == plain.maxY)
+    #expect(inset.height == plain.height + 11)
+    let item = try #require(inner.root.find("item.0")).sceneFrame
+    #expect(item.maxY <= 700 - 11 + 0.001)
+  }
 }

@@ -25,6 +25,11 @@ public final class ScreenPage: PageContent {
   public let screen: any Screen
   public var layer: Layer { screen.root }
   public var safeAreaInsets = EdgeInsets.zero
+  /// Insets added to the safe area the screen is laid out with, as UIKit's
+  /// `additionalSafeAreaInsets` are: under an arrow bar, whose arrow stands 11 points into
+  /// the page above it, a bottom of 11 keeps the nested screen's own bar clear of the arrow.
+  /// Read at the next layout.
+  public var additionalSafeAreaInsets = EdgeInsets.zero
   /// Whether the screen is laid out for reduced motion (the host's preference, which a page's
   /// layout is not told); read at the next layout.
   public var reducedMotion: Bool
@@ -45,8 +50,12 @@ public final class ScreenPage: PageContent {
   }
 
   public func layout(size: Size, direction: LayoutDirection, at time: Double) {
+    let extra = additionalSafeAreaInsets
+    let safeArea = EdgeInsets(
+      top: safeAreaInsets.top + extra.top, left: safeAreaInsets.left + extra.left,
+      bottom: safeAreaInsets.bottom + extra.bottom, right: safeAreaInsets.right + extra.right)
     let environment = ScreenEnvironment(
-      size: size, safeArea: safeAreaInsets, direction: direction, reducedMotion: reducedMotion,
+      size: size, safeArea: safeArea, direction: direction, reducedMotion: reducedMotion,
       textMeasurer: textMeasurer)
     do {
       try screen.layout(environment, at: time)
