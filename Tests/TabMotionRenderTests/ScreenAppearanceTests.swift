@@ -37,6 +37,25 @@ struct ScreenAppearanceTests {
     #expect(titles.map(\.color) == [.white])
   }
 
+  @Test func theUnderlineStaysUnderItsTabWhenTheAppearanceChanges() throws {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let environment = ScreenEnvironment(direction: direction)
+      let screen = try BareScreens.collapsing(environment)
+      try screen.layout(environment, at: 0)
+      screen.select(1, animated: false, at: 0)
+      screen.update(to: 0.5)
+      let item = try #require(screen.root.find("item.1"))
+      let indicator = try #require(screen.root.find("indicator"))
+      #expect(abs(indicator.sceneFrame.midX - item.sceneFrame.midX) < 0.5)
+      screen.appearance = .dark
+      screen.update(to: 0.52)
+      #expect(
+        abs(indicator.sceneFrame.midX - item.sceneFrame.midX) < 0.5,
+        "\(direction): \(indicator.sceneFrame) under \(item.sceneFrame)")
+      #expect(indicator.sceneFrame.minX >= 0)
+    }
+  }
+
   @Test func theSelectedTitleCanTakeItsOwnFont() throws {
     var appearance = ScreenAppearance.light
     appearance.tabs.titleFont = .system(15, .regular)

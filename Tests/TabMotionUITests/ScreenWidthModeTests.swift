@@ -141,4 +141,41 @@ struct ScreenWidthModeTests {
       #expect(rtl ? (x[0] > x[1] && x[1] > x[2]) : (x[0] < x[1] && x[1] < x[2]), "order: \(x)")
     }
   }
+
+  @Test(
+    "An indicator width that is not a finite positive number is an error naming it",
+    arguments: [Double.nan, .infinity, -4, 0])
+  func aBadIndicatorWidthIsRefused(width: Double) throws {
+    let tabs = Tabs()
+    let environment = Self.environment(.leftToRight)
+    func field(_ make: () throws(TabMotionError) -> Void) -> String? {
+      do {
+        try make()
+        return nil
+      } catch {
+        return error.field
+      }
+    }
+    #expect(
+      field { () throws(TabMotionError) in
+        _ = try TabBarScreen(
+          dataSource: tabs, style: .underline, indicatorWidth: width, environment: environment)
+      } == "indicatorWidth")
+    #expect(
+      field { () throws(TabMotionError) in
+        _ = try CollapsingTabScreen(
+          title: "T", header: Layer(), dataSource: tabs, indicatorWidth: width)
+      } == "indicatorWidth")
+    #expect(
+      field { () throws(TabMotionError) in
+        _ = try ColorMatchScreen(
+          dataSource: tabs, viewport: Size(390, 844), safeArea: .zero, indicatorWidth: width)
+      } == "indicatorWidth")
+    var look = TabBarAppearance.standard(for: .underline)
+    look.indicatorWidth = width
+    #expect(
+      field { () throws(TabMotionError) in
+        _ = try TabBar(items: [TabItem(id: "a", title: "A")], style: .underline, appearance: look)
+      } == "appearance.indicatorWidth")
+  }
 }

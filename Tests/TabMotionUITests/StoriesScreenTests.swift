@@ -235,4 +235,88 @@ struct StoriesScreenTests {
       _ = try StoriesScreen(dataSource: People([2, 0]), environment: ScreenEnvironment())
     } throws: { ($0 as? TabMotionError)?.field == "segmentCount[1]" }
   }
+
+  /// A page that leaves its own frame alone, as pagers' pages may.
+  final class Unsized: StoryPageContent {
+    let layer = Layer()
+    func layout(size: Size, direction: LayoutDirection, at time: Double) {}
+    func showSegment(_ segment: Int) {}
+  }
+
+  final class UnsizedPeople: StoriesDataSource {
+    var pages: [Unsized] = []
+    func numberOfPeople(in screen: StoriesScreen) -> Int { 2 }
+    func storiesScreen(_ screen: StoriesScreen, segmentCountForPersonAt person: Int) -> Int { 2 }
+    func storiesScreen(
+      _ screen: StoriesScreen, pageForPersonAt person: Int
+    ) -> any StoryPageContent {
+      let page = Unsized()
+      page.layer.clipsToBounds = true
+      pages.append(page)
+      return page
+    }
+  }
+
+  @Test func aPersonsPageFillsTheStoryWithoutSizingItself() throws {
+    let people = UnsizedPeople()
+    let screen = try StoriesScreen(
+      dataSource: people, environment: ScreenEnvironment(size: Size(390, 844)))
+    screen.update(to: 0.1)
+    let page = try #require(people.pages.first)
+    #expect(page.layer.frame.model == Rect(x: 0, y: 0, width: 390, height: 844))
+    try screen.layout(ScreenEnvironment(size: Size(844, 390)), at: 0.2)
+    #expect(page.layer.frame.model.size == Size(844, 390))
+  }
+
+  @Test func theFaceTurningAwayKeepsItsSegmentUntilItIsOutOfSight() throws {
+    let people = People()
+    let env = ScreenEnvironment(scale: 1)
+    let screen = try StoriesScreen(dataSource: people, environment: env)
+    // Two taps on the trailing third: Ana's second segment, then on to the next person.
+    let script = GestureScript(
+      scale: 1,
+      steps: [
+        .tap(.point(Point(360, 400))), .wait(0.3), .tap(.point(Point(360, 400))), .wait(1.5),
+      ])
+    var player = ScriptPlayer(script: script, environment: env)
+    screen.update(to: 0)
+    var shownWhileTurning: Set<Int> = []
+    while !player.isFinished {
+      try player.step(screen)
+      if screen.progress > 0.05 && screen.progress < 0.95 {
+        shownWhileTurning.insert(people.pages[0]?.shown.last ?? -1)
+      }
+    }
+    #expect(screen.currentPerson == 1)
+    // All through the turn the first person's face showed their last segment…
+    #expect(shownWhileTurning == [1])
+    // …and once out of sight they start over.
+    #expect(people.pages[0]?.shown.last == 0)
+  }
+
+  @Test func tapsDuringATurnNeitherTurnItBackNorSkipSegments() throws {
+    let people = People()
+    let env = ScreenEnvironment(scale: 1)
+    let screen = try StoriesScreen(dataSource: people, environment: env)
+    var reported: [[Int]] = []
+    screen.onSegmentChange = { person, segment, _ in reported.append([person, segment]) }
+    // Ana's second segment, on to the next person, then five quick taps while the cube turns.
+    var steps: [GestureScript.Step] = [
+      .tap(.point(Point(360, 400))), .wait(0.3), .tap(.point(Point(360, 400))), .wait(0.05),
+    ]
+    for _ in 0..<5 { steps += [.tap(.point(Point(360, 400))), .wait(0.04)] }
+    steps.append(.wait(1.5))
+    var player = ScriptPlayer(script: GestureScript(scale: 1, steps: steps), environment: env)
+    screen.update(to: 0)
+    var progress: [Double] = []
+    while !player.isFinished {
+      try player.step(screen)
+      progress.append(screen.progress)
+    }
+    // The cube only ever turns forward, and lands on the second person, who plays from the top.
+    for (a, b) in zip(progress, progress.dropFirst()) { #expect(b >= a - 1e-9) }
+    #expect(screen.currentPerson == 1)
+    #expect(screen.currentSegment == 0)
+    #expect(reported == [[0, 1], [1, 0]])
+  }
 }

@@ -387,4 +387,34 @@ struct TabBarTests {
     #expect(reordered.restore(state, at: 0) == 0)
     #expect(TabSelectionState(selectedIndex: -5).resolvedIndex(in: Self.items(3)) == 0)
   }
+
+  @Test func anUnderlineStaysInsideItsTabWhateverTheTitle() throws {
+    let long = String(repeating: "Long title ", count: 6)
+    let items = [
+      TabItem(id: "long", title: long), TabItem(id: "empty", title: ""),
+      TabItem(id: "short", title: "Hi"),
+    ]
+    let bar = try TabBar(items: items, style: .underline, textMeasurer: FixedMeasurer())
+    bar.layout(
+      frame: Rect(x: 0, y: 0, width: 390, height: bar.preferredHeight(safeBottom: 0)),
+      safeArea: .zero, direction: .leftToRight, isLandscape: false, at: 0)
+    let indicator = try #require(bar.layer.find("indicator"))
+    func settle(_ t: Double) {
+      bar.update(to: t)
+      bar.layer.present(at: t)
+    }
+    settle(0)
+    let first = try #require(bar.layer.find("item.0")).sceneFrame
+    // A title cut short to its tab (66 characters, 528 points, in a 130-point tab).
+    #expect(indicator.sceneFrame.minX >= first.minX - 0.001)
+    #expect(indicator.sceneFrame.maxX <= first.maxX + 0.001)
+    bar.select(1, animated: false, at: 1)
+    settle(1)
+    let empty = try #require(bar.layer.find("item.1")).sceneFrame
+    #expect(indicator.sceneFrame.width == 24)
+    #expect(abs(indicator.sceneFrame.midX - empty.midX) < 0.001)
+    bar.select(2, animated: false, at: 2)
+    settle(2)
+    #expect(indicator.sceneFrame.width == 16)
+  }
 }

@@ -65,6 +65,23 @@ struct HeaderBehaviourTests {
       release: release)
   }
 
+  @Test func aDragOnAHeaderWithABackgroundScrollsThePage() throws {
+    let content = Layer()
+    content.backgroundColor.set(Color(hex: 0x1F3A93))
+    let screen = try CollapsingTabScreen(
+      title: "Prices", header: content, items: Self.items, rowCount: 2_000
+    ) { tab, row in RowData(title: "Row \(row)", subtitle: "tab \(tab)", value: "1") }
+    try screen.layout(ScreenEnvironment(scale: 1), at: 0)
+    screen.update(to: 0)
+    let header = screen.header.sceneFrame
+    // A drag up that starts on the coloured header, well inside it.
+    let samples = try Self.play(
+      [Self.drag(-40, from: header.midY, duration: 0.2), .wait(0.5)], on: screen)
+    let end = try #require(samples.last)
+    #expect(end.offsets[0] > 20)
+    #expect(end.collapse > 0)
+  }
+
   // MARK: Snap
 
   @Test(

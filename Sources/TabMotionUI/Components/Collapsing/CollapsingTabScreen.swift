@@ -146,7 +146,8 @@ public final class CollapsingTabScreen: Screen {
   ///   - title: The navigation bar's title.
   ///   - content: The header's content layer (it fills the header; lay it out in
   ///     `onHeaderLayout`). The header lets touches through to the page under it, so a drag
-  ///     on it scrolls the page; its own children with recognisers still get theirs.
+  ///     on it scrolls the page — the content's own background too (unless you set its
+  ///     `hitTestBehavior` yourself); its children with recognisers still get theirs.
   ///   - dataSource: the tabs and their pages (held weakly: keep it alive).
   ///   - headerHeight: H, points (≥ 0).
   ///   - tabBarHeight: T, points (≥ 0).
@@ -189,6 +190,7 @@ public final class CollapsingTabScreen: Screen {
     model = try CollapsingHeaderModel(
       headerHeight: headerHeight, tabBarHeight: tabBarHeight, top: 0)
     try TabMotionError.requirePositive(refreshThreshold, "refreshThreshold")
+    if let indicatorWidth { try TabMotionError.requirePositive(indicatorWidth, "indicatorWidth") }
     var barBase = TabBarAppearance.standard(for: style)
     barBase.contentHeight = tabBarHeight
     // The screen draws its own bottom border; a top line would double the header's edge.
@@ -239,6 +241,9 @@ public final class CollapsingTabScreen: Screen {
     header.setTraceField("collapse", .number(0))
     // A stretch scales the content from the header's top edge down.
     content.anchorPoint = Point(0.5, 0)
+    // A header coloured by its content's background would otherwise take every touch on it:
+    // a drag there scrolls the page under it, as on a header without a background.
+    if content.hitTestBehavior == .automatic { content.hitTestBehavior = .passThrough }
     header.hitTestBehavior = .passThrough
     header.addChild(content)
     applyAppearance()

@@ -160,7 +160,7 @@ public final class ColorMatchScreen: Screen, TabSelecting, Paging, ScrollingToTo
   /// scrolling when they do not fit); `indicatorWidth` gives every pill one fixed width,
   /// points, centred on its tab (nil, the default, fits it to the tab).
   /// - Throws: `TabMotionError` for zero items (`numberOfItems`), an invalid viewport or safe
-  ///   area, or a non-finite time.
+  ///   area, an indicator width that is not a finite positive number, or a non-finite time.
   public init(
     dataSource: any ColorMatchScreenDataSource, title: String = "",
     viewport: Size, safeArea: EdgeInsets, direction: LayoutDirection = .leftToRight,
@@ -168,6 +168,7 @@ public final class ColorMatchScreen: Screen, TabSelecting, Paging, ScrollingToTo
     appearance: ScreenAppearance = ColorMatchScreen.standardAppearance,
     widthMode: TabWidthMode = .equal, indicatorWidth: Double? = nil, at time: Double = 0
   ) throws(TabMotionError) {
+    if let indicatorWidth { try TabMotionError.requirePositive(indicatorWidth, "indicatorWidth") }
     self.dataSource = dataSource
     var barBase = TabBarAppearance.standard(for: .pill)
     barBase.indicatorWidth = indicatorWidth

@@ -84,6 +84,14 @@ public final class Pager {
   private let slotPrefix: String
   private var lastTime = 0.0
 
+  /// What a finger that caught moving pages and lifted without swiping does: false (the
+  /// default) lets them settle on the nearest page, as a scroll view does; true sends them
+  /// on to the page they were going to, so that a tap on a turning story does not turn it
+  /// back.
+  public var tapResumesMotion = false
+  /// The page moving pages were going to when a finger caught them.
+  private var caughtTarget: Int?
+
   /// Seconds of reduced motion's cross-fade.
   public static let crossFadeDuration = 0.2
 
@@ -321,7 +329,11 @@ public final class Pager {
     switch event {
     case .down(_, let t):
       // A finger on moving pages stops them where they are.
-      if !model.isAtRest && !model.isDragging { absorb(model.beginDrag(at: t)) }
+      caughtTarget = nil
+      if !model.isAtRest && !model.isDragging {
+        caughtTarget = model.selectedIndex
+        absorb(model.beginDrag(at: t))
+      }
     case .began(_, let t):
       if !model.isDragging { absorb(model.beginDrag(at: t)) }
     case .changed(let translation, _, let t):
@@ -331,7 +343,13 @@ public final class Pager {
     case .cancelled(let t):
       absorb(model.cancelDrag(at: t))
     case .released(let t):
-      if model.isDragging { absorb(model.endDrag(velocity: 0, at: t)) }
+      guard model.isDragging else { return }
+      absorb(model.endDrag(velocity: 0, at: t))
+      if tapResumesMotion, let target = caughtTarget, target != model.selectedIndex,
+        target >= 0, target < pageCount
+      {
+        select(target, animated: true, at: t)
+      }
     case .step(let translation, let t):
       // A wheel click or an arrow key turns one page, exactly as a short flick would.
       guard translation.x != 0, !model.isDragging else { return }

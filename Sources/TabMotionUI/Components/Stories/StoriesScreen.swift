@@ -89,6 +89,8 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
   private var isDismissDragging = false
   private var downTime = -Double.infinity
   private var lastTime: Double?
+  /// People the cube left whose faces may still be in sight: started over once they are not.
+  private var leaving: [Int] = []
   private var size = Size(1, 1)
   private var reducedMotion = false
   private var direction = LayoutDirection.leftToRight
@@ -107,12 +109,17 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
     pages.screen = self
     try reloadData(at: 0)
     pager.transition = transition
+    // Taps go through segments; one during a turn holds the cube while the finger is down
+    // and then lets it go on where it was going.
+    pager.tapResumesMotion = true
     root.backgroundColor.set(.black)
     root.addChild(pager.layer)
     press.onDown = { [weak self] _, time in self?.downTime = time }
     press.onPress = { [weak self] point, time in self?.tapped(at: point, time: time) }
     pager.layer.addGestureRecognizer(press)
     dismissPan.onEvent = { [weak self] event in self?.followDismiss(event) }
+    // Room for the people a few quick turns leave: no frame allocates for them.
+    leaving.reserveCapacity(4)
     pager.layer.addGestureRecognizer(dismissPan)
     try layout(environment, at: 0)
   }
@@ -194,9 +201,15 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
     let dt = lastTime.map { max(0, time - $0) } ?? 0
     lastTime = time
     if pager.selectedIndex != currentPerson {
-      // The cube left a person: their progress starts over; the new one plays from the top.
-      if let old = personPage(currentPerson) { reset(old) }
+      // The cube left a person: their progress starts over once their face has turned out of
+      // sight (until then it shows where they were); the new one plays from the top.
+      if !leaving.contains(currentPerson) { leaving.append(currentPerson) }
       currentPerson = pager.selectedIndex
+      if let k = leaving.firstIndex(of: currentPerson) {
+        // Back to a person left a moment ago: they start over too.
+        leaving.remove(at: k)
+        if let page = personPage(currentPerson) { reset(page) }
+      }
       currentSegment = 0
       segmentElapsed = 0
       onSegmentChange?(currentPerson, 0, time)
@@ -205,6 +218,7 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
     {
       segmentElapsed = min(segmentDuration, segmentElapsed + dt)
     }
+    resetPeopleOutOfSight()
     updateChrome(at: time)
     personPage(currentPerson)?.showProgress(
       segment: currentSegment, fraction: segmentElapsed / segmentDuration)
@@ -257,6 +271,22 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
     applyDismiss()
   }
 
+  /// Starts over the people the cube left whose faces are out of sight now.
+  private func resetPeopleOutOfSight() {
+    guard !leaving.isEmpty else { return }
+    let visible = pager.model.visiblePages
+    var k = 0
+    while k < leaving.count {
+      let person = leaving[k]
+      if person == visible.first || person == visible.second {
+        k += 1
+      } else {
+        leaving.remove(at: k)
+        if let page = personPage(person) { reset(page) }
+      }
+    }
+  }
+
   private func reset(_ page: StoryPersonPage) {
     page.showProgress(segment: 0, fraction: 0)
     page.content.showSegment(0)
@@ -264,10 +294,11 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
   }
 
   /// A tap lifted at `point`: the trailing third goes forward, the leading third back; a
-  /// touch held longer than a tap, or in the middle, only paused.
+  /// touch held longer than a tap, or in the middle, only paused. A tap while the cube turns
+  /// does nothing: the person it turns to plays from the top once it lands.
   private func tapped(at point: Point, time: Double) {
     guard time - downTime <= Self.tapMaximumDuration, dismissProgress == 0,
-      let local = pager.layer.convertFromScene(point)
+      !pager.model.isVisiblyMoving, let local = pager.layer.convertFromScene(point)
     else { return }
     let width = pager.layer.bounds.width
     let third: Int

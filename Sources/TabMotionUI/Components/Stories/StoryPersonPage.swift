@@ -54,6 +54,9 @@ final class StoryPersonPage: PageContent {
   func layout(size: Size, direction: LayoutDirection, at time: Double) {
     layer.setFrame(Rect(origin: .zero, size: size))
     chrome.setFrame(Rect(origin: .zero, size: size))
+    // The person's page fills the story, as a pager's page fills its slot: a page that clips
+    // to its bounds would otherwise clip everything away.
+    content.layer.setFrame(Rect(origin: .zero, size: size))
     content.layout(size: size, direction: direction, at: time)
     rtl = direction == .rightToLeft
     // Equal bars 4 pt apart across the safe band with 8 pt margins, in reading order.

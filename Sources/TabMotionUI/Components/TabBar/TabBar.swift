@@ -183,6 +183,9 @@ public final class TabBar {
   ) throws(TabMotionError) {
     try TabItem.validate(items)
     try Self.validate(index: selectedIndex, count: items.count)
+    if let width = appearance.indicatorWidth {
+      try TabMotionError.requirePositive(width, "appearance.indicatorWidth")
+    }
     self.items = items
     self.style = style
     self.indicator = indicator
@@ -502,6 +505,12 @@ public final class TabBar {
     applyBackground()
     for view in itemViews { view.appearance = appearance }
     rebuildItemViews(at: nil)
+    // The items were measured again (a new font): laid out and placed at once, so the
+    // indicator the next frame places finds them where they are, not at the origin.
+    layout.contentHeight = contentHeight
+    layout.update(progress: progress)
+    placeItems()
+    context.layoutChanged = true
     // The rebuilt views start unhighlighted: the next frame highlights the right one again.
     highlighted = -1
     needsLayout = true

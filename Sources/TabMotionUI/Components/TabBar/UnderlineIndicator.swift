@@ -7,6 +7,8 @@ final class UnderlineIndicator: TabIndicator {
   let placement = TabIndicatorPlacement.underItems
   private var progress = 0.0
   private var fixedWidth: Double?
+  /// The underline under an empty title, points.
+  static let shortest = 24.0
 
   init() {
     layer.traceFieldsProvider = { [weak self] in
@@ -22,10 +24,12 @@ final class UnderlineIndicator: TabIndicator {
   }
 
   /// The underline of item `i` (track coordinates): as wide as its title (or the fixed
-  /// width), at the bottom.
+  /// width), at the bottom. A title cut short to its item is underlined across the item, not
+  /// past it; an empty one gets a short line, so the selected tab still shows.
   private func rect(of i: Int, _ context: TabIndicatorContext) -> Rect {
     let frame = context.frame(ofItem: i)
-    let w = fixedWidth ?? context.titleWidth(ofItem: i)
+    let title = context.titleWidth(ofItem: i)
+    let w = fixedWidth ?? min(title > 0 ? title : Self.shortest, frame.width)
     return Rect(x: frame.midX - w / 2, y: context.itemArea.height - 2, width: w, height: 2)
   }
 

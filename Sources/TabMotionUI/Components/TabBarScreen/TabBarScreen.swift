@@ -84,6 +84,7 @@ public final class TabBarScreen: Screen, TabSelecting, Paging, ScrollingToTop {
     pageArea: PageArea = .aboveBar, environment: ScreenEnvironment,
     name: String = "screen", namePrefix: String = ""
   ) throws(TabMotionError) {
+    if let indicatorWidth { try TabMotionError.requirePositive(indicatorWidth, "indicatorWidth") }
     root = Layer(name: name)
     var barBase = barAppearance ?? .standard(for: style)
     if let indicatorWidth { barBase.indicatorWidth = indicatorWidth }
