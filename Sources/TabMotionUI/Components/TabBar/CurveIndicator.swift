@@ -195,13 +195,25 @@ final class CurveIndicator: TabIndicator {
       context.setIconOpacity(1, ofItem: shadedHeld)
     }
     let circleShows = self.circleShows
-    if held >= 0 && !near.contains(held) { context.setIconOpacity(1 - circleShows, ofItem: held) }
+    var heldOpacity = 1 - circleShows
+    if held >= 0 && !near.contains(held) { context.setIconOpacity(heldOpacity, ofItem: held) }
     for i in near {
       let d = abs(context.barX(context.frame(ofItem: i).midX) - c)
       let f = min(1, max(0, (d - radius) / (radius / 2)))
       var opacity = f * f * (3 - 2 * f)
-      if i == held { opacity = min(opacity, 1 - circleShows) }
+      if i == held {
+        opacity = min(opacity, 1 - circleShows)
+        heldOpacity = opacity
+      }
       context.setIconOpacity(opacity, ofItem: i)
+    }
+    // The held item's badge rides with its icon into the circle, over it.
+    if shadedHeld >= 0 && shadedHeld != held { context.rideBadge(ofItem: shadedHeld, toward: nil) }
+    if held >= 0 {
+      let centre = Point(bubble.frame.model.midX, bubble.frame.model.midY - clipTop)
+      context.rideBadge(
+        ofItem: held, toward: centre, fraction: circleShows,
+        opacity: max(heldOpacity, circleShows))
     }
     shaded = near
     shadedHeld = held

@@ -2,11 +2,13 @@ import TabMotionCore
 
 /// The layers of one tab's badge: a rounded pill (trace node `badge.N`, with `text`) holding
 /// its text. It sits in the bar's badge row, over the items and the indicator, at the item's
-/// badge anchor (the icon's or title's trailing top corner), and follows the item's icon
-/// opacity (the curve's selected icon rides in its circle). Coming and going it grows from
-/// and shrinks to its centre while fading; with reduced motion it only fades.
+/// badge anchor (the icon's or title's trailing top corner), and follows the item's icon:
+/// its opacity (an icon the curve's dip passes fades) and, for the icon the curve's circle
+/// holds, its place, riding up onto the circle. Coming and going it grows from and shrinks to
+/// its centre while fading; with reduced motion it only fades.
 final class TabBadgeView {
-  /// Follows the item's icon opacity; holds the badge itself.
+  /// Follows the item's icon (its opacity, and its place when it rides in the curve's
+  /// circle); holds the badge itself.
   let slot = Layer()
   let layer = Layer()
   private let label = Layer()

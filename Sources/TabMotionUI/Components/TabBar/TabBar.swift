@@ -6,11 +6,14 @@ import TabMotionCore
 /// ```
 ///  tabBar ─┬─ (curve) indicator: bubble clip ── bubble, body   ← `.behindBar`
 ///          ├─ hairline
-///          ├─ track (clips, scrolls) ─┬─ (underline) indicator ← `.underItems`
+///          ├─ track (scrolls, clips) ─┬─ (underline) indicator ← `.underItems`
 ///          │                          ├─ item.0 … item.N−1 (icon, highlighted icon, title)
 ///          │                          └─ (pill) indicator      ← `.overItems`
 ///          └─ (arrow) indicator                               ← `.overBar`, above the top
 /// ```
+///
+/// The track clips its items only while the bar scrolls (a fitted bar too wide for the
+/// screen), so a badge riding up onto the curve's circle shows above the bar's top edge.
 ///
 /// The indicator's progress is kept in items (index units), not points: a tap animates it
 /// with `tapAnimation` (a curve or a spring), a swiping pager makes it track the continuous progress
@@ -200,6 +203,7 @@ public final class TabBar {
     driver = IndicatorDriver(progress: Double(selectedIndex))
     context.layout = TabBarLayout(mode: widthMode, expands: itemLook == .expanding)
     context.iconOpacityRequests.reserveCapacity(16)
+    context.badgeRideRequests.reserveCapacity(4)
     if itemLook == .expanding {
       // Collapsed expanding items still show their icon with padding.
       context.layout.minimumEqualWidth = max(
@@ -281,6 +285,9 @@ public final class TabBar {
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
       caller: "TabBar.layout(frame:safeArea:direction:isLandscape:at:)")
     scrollRecognizer.isEnabled = layout.isScrollable
+    // Only a bar that scrolls clips its items: the curve's selected badge rides up with its
+    // icon into the circle above the bar, where a clipping track would cut it off.
+    if track.clipsToBounds != layout.isScrollable { track.clipsToBounds = layout.isScrollable }
     badgeRow.setFrame(
       Rect(x: 0, y: 0, width: max(1, layout.contentWidth), height: contentHeight))
     placeItems()
@@ -411,6 +418,23 @@ public final class TabBar {
       for view in itemViews where view.badge.finishHiding(at: time) { fadingBadges -= 1 }
     }
     context.iconOpacityRequests.removeAll(keepingCapacity: true)
+    for ride in context.badgeRideRequests where ride.item < itemViews.count {
+      let view = itemViews[ride.item]
+      var origin = Point.zero
+      if let point = ride.point {
+        // From the icon's centre in the bar to where the icon shows now.
+        let icon = view.icon.frame.model
+        let item = view.layer.frame.model
+        let centre = Point(context.barX(item.minX + icon.midX), item.minY + icon.midY)
+        origin = (point - centre) * min(1, max(0, ride.fraction))
+      }
+      let frame = Rect(origin: origin, size: view.badge.slot.frame.model.size)
+      if view.badge.slot.frame.model != frame { view.badge.slot.setFrame(frame) }
+      if ride.point != nil, view.badge.slot.opacity.model != ride.opacity {
+        view.badge.slot.opacity.set(ride.opacity)
+      }
+    }
+    context.badgeRideRequests.removeAll(keepingCapacity: true)
     if moved, let host = indicator.selectedLookHost {
       // The items' selected look stays where the items are while its host moves over them.
       let origin = host.frame.model.origin

@@ -47,6 +47,19 @@ public struct TabIndicatorContext {
   var titleWidths: [Double] = []
   /// Icon opacities the indicator asked for this frame, applied by the bar after `update`.
   var iconOpacityRequests: [(item: Int, opacity: Double)] = []
+  /// Badges the indicator carries with an icon shown elsewhere (the curve's circle), applied
+  /// by the bar after the icon opacities: toward `point` (the bar's coordinates) by
+  /// `fraction`, at `opacity`; a nil point puts the badge back on its item.
+  var badgeRideRequests: [(item: Int, point: Point?, fraction: Double, opacity: Double)] = []
+
+  /// Carries item `index`'s badge toward `point` (the bar's coordinates: where its icon shows
+  /// now) by `fraction` 0…1, at `opacity`; nil puts it back where its item has it.
+  mutating func rideBadge(
+    ofItem index: Int, toward point: Point?, fraction: Double = 0, opacity: Double = 1
+  ) {
+    guard index >= 0 && index < itemCount else { return }
+    badgeRideRequests.append((index, point, fraction, opacity))
+  }
 
   /// The number of items.
   public var itemCount: Int { layout.count }
