@@ -90,11 +90,17 @@ struct NestedPagerTests {
       return most
     }
 
-    func wheel(dx: Double, precise: Bool = false) {
+    /// A horizontal wheel sample over the middle of the pages, now.
+    func wheelSample(dx: Double, precise: Bool = false) {
       input.dispatcher.dispatch(
         WheelEvent(
           position: Point(195, 450), translation: Point(dx, 0), isPrecise: precise, time: time),
         to: root)
+    }
+
+    /// A wheel click, and the frames until everything rests.
+    func wheel(dx: Double) {
+      wheelSample(dx: dx)
       settle()
     }
   }
@@ -182,11 +188,7 @@ struct NestedPagerTests {
   @Test func aTouchpadScrollPastTheInnerPagersEndTurnsTheOuterPager() throws {
     let nest = try Nest(innerStart: 2)
     for _ in 0..<20 {
-      nest.input.dispatcher.dispatch(
-        WheelEvent(
-          position: Point(195, 450), translation: Point(-12, 0), isPrecise: true,
-          time: nest.time),
-        to: nest.root)
+      nest.wheelSample(dx: -12, precise: true)
       nest.time += 1.0 / 120
       nest.input.dispatcher.advance(to: nest.time)
       nest.frame()
@@ -239,11 +241,7 @@ struct NestedPagerTests {
     // Three clicks a frame apart: the inner pager goes three pages... but has only two more,
     // so it stops on its last, and the outer stays.
     for _ in 0..<3 {
-      nest.input.dispatcher.dispatch(
-        WheelEvent(
-          position: Point(195, 450), translation: Point(-40, 0), isPrecise: false,
-          time: nest.time),
-        to: nest.root)
+      nest.wheelSample(dx: -40)
       nest.time += 1.0 / 120
       nest.frame()
     }
@@ -255,10 +253,7 @@ struct NestedPagerTests {
 
   @Test func aClickInTheLastMomentsOfASettleHandsOver() throws {
     let nest = try Nest(innerStart: 1)
-    nest.input.dispatcher.dispatch(
-      WheelEvent(
-        position: Point(195, 450), translation: Point(-40, 0), isPrecise: false, time: nest.time),
-      to: nest.root)
+    nest.wheelSample(dx: -40)
     // Frames until the inner pages are on their last page to the eye, the spring not done.
     var frames = 0
     while abs(nest.inner.progress - 2) > 0.005 && frames < 240 {
