@@ -417,4 +417,24 @@ struct TabBarTests {
     settle(2)
     #expect(indicator.sceneFrame.width == 16)
   }
+
+  @Test func aLongTextBadgeIsCutShortToItsTab() throws {
+    var items = Self.items(4)
+    items[1].badge = .text(String(repeating: "new ", count: 10))
+    items[2].badge = .count(5)
+    let bar = try TabBar(items: items, style: .arrow, textMeasurer: FixedMeasurer())
+    bar.layout(
+      frame: Rect(x: 0, y: 0, width: 390, height: bar.preferredHeight(safeBottom: 0)),
+      safeArea: .zero, direction: .leftToRight, isLandscape: false, at: 0)
+    bar.update(to: 1)
+    bar.layer.present(at: 1)
+    let item = try #require(bar.layer.find("item.1")).sceneFrame
+    let badge = try #require(bar.layer.find("badge.1")).sceneFrame
+    // 40 characters would be 320 points wide: the badge stays within its tab.
+    #expect(badge.width <= item.width + 0.001)
+    #expect(badge.minX >= item.minX - 0.001 && badge.maxX <= item.maxX + 0.001)
+    // A short count keeps its own width.
+    let count = try #require(bar.layer.find("badge.2")).sceneFrame
+    #expect(count.width < item.width / 2)
+  }
 }

@@ -124,8 +124,9 @@ final class TabBadgeView {
   }
 
   private func place() {
-    let w = size.width
     let h = size.height
+    // A long text is cut short to its item's width rather than spreading over the other tabs.
+    let w = limits.width > 0 ? min(size.width, max(h, limits.width)) : size.width
     // A dot sits on the corner; a pill starts half its height inside the corner and reaches
     // outwards, so a long count grows away from the icon.
     let inset = beside ? -2 : (text?.isEmpty == false ? h / 2 : w / 2 + 1)
