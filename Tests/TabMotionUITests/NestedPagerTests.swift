@@ -74,19 +74,27 @@ struct NestedPagerTests {
     /// as a flick; returns the largest progress each pager showed while the finger was down.
     @discardableResult
     func swipe(_ dx: Double) -> (outer: Double, inner: Double) {
-      let start = Point(195 - dx / 2, 450)
+      let most = drag(from: Point(195 - dx / 2, 450), by: dx, frames: 30)
+      settle()
+      return most
+    }
+
+    /// A finger down at `start`, moved `dx` points along in `frames` frames and lifted (no
+    /// frames after); returns the largest progress each pager showed while it was down.
+    @discardableResult
+    func drag(from start: Point, by dx: Double, frames: Int) -> (outer: Double, inner: Double) {
       var most = (outer: outer.progress, inner: inner.progress)
       input.send(PointerEvent(.down, position: start, time: time))
       frame()
-      for k in 1...30 {
+      for k in 1...frames {
         time += 1.0 / 120
         input.send(
-          PointerEvent(.move, position: start + Point(dx * Double(k) / 30, 0), time: time))
+          PointerEvent(
+            .move, position: start + Point(dx * Double(k) / Double(frames), 0), time: time))
         frame()
         most = (max(most.outer, outer.progress), max(most.inner, inner.progress))
       }
       input.send(PointerEvent(.up, position: start + Point(dx, 0), time: time))
-      settle()
       return most
     }
 
@@ -202,15 +210,7 @@ struct NestedPagerTests {
     let nest = try Nest()
     nest.outer.select(0, animated: false, at: nest.time)
     nest.settle()
-    let start = Point(300, 450)
-    nest.input.send(PointerEvent(.down, position: start, time: nest.time))
-    for k in 1...12 {
-      nest.time += 1.0 / 120
-      nest.input.send(
-        PointerEvent(.move, position: start + Point(-10 * Double(k), 0), time: nest.time))
-      nest.frame()
-    }
-    nest.input.send(PointerEvent(.up, position: start + Point(-120, 0), time: nest.time))
+    nest.drag(from: Point(300, 450), by: -120, frames: 12)
     for _ in 0..<6 {
       nest.time += 1.0 / 120
       nest.frame()
@@ -218,17 +218,7 @@ struct NestedPagerTests {
     #expect(nest.outer.progress > 0.3 && nest.outer.progress < 0.95)
     // A second finger-down on the nested page sliding in, and a drag left: the outer pages
     // follow it; the nested pager stays on its first page.
-    var innerMost = 0.0
-    let again = Point(250, 450)
-    nest.input.send(PointerEvent(.down, position: again, time: nest.time))
-    for k in 1...20 {
-      nest.time += 1.0 / 120
-      nest.input.send(
-        PointerEvent(.move, position: again + Point(-8 * Double(k), 0), time: nest.time))
-      nest.frame()
-      innerMost = max(innerMost, nest.inner.progress)
-    }
-    nest.input.send(PointerEvent(.up, position: again + Point(-160, 0), time: nest.time))
+    let innerMost = nest.drag(from: Point(250, 450), by: -160, frames: 20).inner
     nest.settle()
     #expect(innerMost == 0)
     #expect(nest.inner.selectedIndex == 0)

@@ -96,15 +96,22 @@ struct TabBarTests {
 
   /// A bar of icons and titles 390 pt wide whose items are titled `titles`.
   static func titledBar(_ titles: [String]) throws -> TabBar {
-    let items = titles.enumerated().map { i, title in
-      TabItem(id: "t\(i)", title: title, icon: TabIcons.home)
-    }
-    let bar = try TabBar(items: items, style: .arrow, textMeasurer: FixedMeasurer())
+    try laidOutBar(
+      titles.enumerated().map { i, title in
+        TabItem(id: "t\(i)", title: title, icon: TabIcons.home)
+      })
+  }
+
+  /// A bar of `items` 390 pt wide, laid out at 0 and presented at `time`.
+  static func laidOutBar(
+    _ items: [TabItem], style: TabIndicatorStyle = .arrow, at time: Double = 0
+  ) throws -> TabBar {
+    let bar = try TabBar(items: items, style: style, textMeasurer: FixedMeasurer())
     bar.layout(
       frame: Rect(x: 0, y: 0, width: 390, height: bar.preferredHeight(safeBottom: 0)),
       safeArea: .zero, direction: .leftToRight, isLandscape: false, at: 0)
-    bar.update(to: 0)
-    bar.layer.present(at: 0)
+    bar.update(to: time)
+    bar.layer.present(at: time)
     return bar
   }
 
@@ -394,16 +401,12 @@ struct TabBarTests {
       TabItem(id: "long", title: long), TabItem(id: "empty", title: ""),
       TabItem(id: "short", title: "Hi"),
     ]
-    let bar = try TabBar(items: items, style: .underline, textMeasurer: FixedMeasurer())
-    bar.layout(
-      frame: Rect(x: 0, y: 0, width: 390, height: bar.preferredHeight(safeBottom: 0)),
-      safeArea: .zero, direction: .leftToRight, isLandscape: false, at: 0)
+    let bar = try Self.laidOutBar(items, style: .underline)
     let indicator = try #require(bar.layer.find("indicator"))
     func settle(_ t: Double) {
       bar.update(to: t)
       bar.layer.present(at: t)
     }
-    settle(0)
     let first = try #require(bar.layer.find("item.0")).sceneFrame
     // A title cut short to its tab (66 characters, 528 points, in a 130-point tab).
     #expect(indicator.sceneFrame.minX >= first.minX - 0.001)
@@ -422,12 +425,7 @@ struct TabBarTests {
     var items = Self.items(4)
     items[1].badge = .text(String(repeating: "new ", count: 10))
     items[2].badge = .count(5)
-    let bar = try TabBar(items: items, style: .arrow, textMeasurer: FixedMeasurer())
-    bar.layout(
-      frame: Rect(x: 0, y: 0, width: 390, height: bar.preferredHeight(safeBottom: 0)),
-      safeArea: .zero, direction: .leftToRight, isLandscape: false, at: 0)
-    bar.update(to: 1)
-    bar.layer.present(at: 1)
+    let bar = try Self.laidOutBar(items, at: 1)
     let item = try #require(bar.layer.find("item.1")).sceneFrame
     let badge = try #require(bar.layer.find("badge.1")).sceneFrame
     // 40 characters would be 320 points wide: the badge stays within its tab.

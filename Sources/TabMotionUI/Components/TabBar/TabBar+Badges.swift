@@ -42,4 +42,26 @@ extension TabBar {
     }
     placeItems()
   }
+
+  /// Carries the badges the indicator asked for toward where their icons show now (the
+  /// curve's circle), or back onto their items; called after the icon opacities.
+  func applyBadgeRides() {
+    for ride in context.badgeRideRequests where ride.item < itemViews.count {
+      let view = itemViews[ride.item]
+      var origin = Point.zero
+      if let point = ride.point {
+        // From the icon's centre in the bar to where the icon shows now.
+        let icon = view.icon.frame.model
+        let item = view.layer.frame.model
+        let centre = Point(context.barX(item.minX + icon.midX), item.minY + icon.midY)
+        origin = (point - centre) * min(1, max(0, ride.fraction))
+      }
+      let frame = Rect(origin: origin, size: view.badge.slot.frame.model.size)
+      if view.badge.slot.frame.model != frame { view.badge.slot.setFrame(frame) }
+      if ride.point != nil, view.badge.slot.opacity.model != ride.opacity {
+        view.badge.slot.opacity.set(ride.opacity)
+      }
+    }
+    context.badgeRideRequests.removeAll(keepingCapacity: true)
+  }
 }

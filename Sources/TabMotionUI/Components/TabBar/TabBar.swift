@@ -418,23 +418,7 @@ public final class TabBar {
       for view in itemViews where view.badge.finishHiding(at: time) { fadingBadges -= 1 }
     }
     context.iconOpacityRequests.removeAll(keepingCapacity: true)
-    for ride in context.badgeRideRequests where ride.item < itemViews.count {
-      let view = itemViews[ride.item]
-      var origin = Point.zero
-      if let point = ride.point {
-        // From the icon's centre in the bar to where the icon shows now.
-        let icon = view.icon.frame.model
-        let item = view.layer.frame.model
-        let centre = Point(context.barX(item.minX + icon.midX), item.minY + icon.midY)
-        origin = (point - centre) * min(1, max(0, ride.fraction))
-      }
-      let frame = Rect(origin: origin, size: view.badge.slot.frame.model.size)
-      if view.badge.slot.frame.model != frame { view.badge.slot.setFrame(frame) }
-      if ride.point != nil, view.badge.slot.opacity.model != ride.opacity {
-        view.badge.slot.opacity.set(ride.opacity)
-      }
-    }
-    context.badgeRideRequests.removeAll(keepingCapacity: true)
+    applyBadgeRides()
     if moved, let host = indicator.selectedLookHost {
       // The items' selected look stays where the items are while its host moves over them.
       let origin = host.frame.model.origin
