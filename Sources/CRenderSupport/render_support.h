@@ -31,3 +31,9 @@ _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "render_fill32 needs a 32-bi
 static inline void render_fill32(uint32_t *pixels, uint32_t value, size_t count) {
   wmemset((wchar_t *)pixels, (wchar_t)value, count);
 }
+
+/// `value` truncated toward zero, for a value the caller has bounded to a pixel coordinate:
+/// Swift's `Int(Double)` checks the range on every call, in loops that run per pixel.
+static inline long render_truncate(double value) {
+  return (long)value;
+}

@@ -109,7 +109,7 @@ extension ProjectedFacePainter {
   /// covers `y`.
   ///
   /// Where two of them meet, the pixels there are opaque only if the antialiased edges of
-  /// both do not fall on them together: when the face's rectangles are filled as trapezoids
+  /// both do not fall on them together: when the face's rectangles are filled as stripes
   /// (``hidesSides``), the earlier one's side under the later is filled whole, provided the
   /// later reaches `overlap` past it — every occluder taken in is at least twice `overlap`
   /// tall; otherwise each must reach `overlap` into the span so far.

@@ -72,11 +72,11 @@ final class ProjectedFacePainter {
   /// background still reaches under an occluder, so that their antialiased edges never meet.
   var overlap = 0.0
 
-  /// Where fills may be written directly (``PolygonFill``, ``TrapezoidFill``): the frame's
+  /// Where fills may be written directly (``PolygonFill``, ``StripeFill``): the frame's
   /// clip when it is one whole-pixel rectangle; nil otherwise.
   var directClip: (x0: Int, y0: Int, x1: Int, y1: Int)?
   /// The face's columns stay vertical (a turn about the vertical axis): its upright
-  /// rectangles project to ``TrapezoidFill``'s trapezoids.
+  /// rectangles project to trapezoids, stacked in ``StripeFill``.
   var columnsStayVertical = false
   /// How many clips inside the face are in force (direct fills would ignore them).
   var innerClips = 0
@@ -84,12 +84,21 @@ final class ProjectedFacePainter {
   let polygon = PolygonFill()
   /// A sub-path's projected points, kept to be traced backwards (``emitReversed``).
   var reversedPoints: [Point] = []
-  /// The face's square fills are trapezoids, whose hidden sides are filled whole (see
-  /// ``uncovered(_:after:)``): there is one rectangular clip and the columns stay vertical.
+  /// The face's square fills are stripes (``StripeFill``), whose hidden top and bottom are
+  /// filled whole (see ``uncovered(_:after:)``): there is one rectangular clip and the columns
+  /// stay vertical.
   var hidesSides: Bool { directClip != nil && columnsStayVertical }
 
   /// Filled shapes' solid bands (the renderer's, shared with its occlusion plan).
   let bands: ShapeBandCache
+
+  /// The stack of square rectangles across the same columns waiting to be filled together
+  /// (``ProjectedFacePainter/fillStack()``), with where it goes.
+  var stacked: [StackedRect] = []
+  var stackTarget: (surface: ImageSurface, clip: (x0: Int, y0: Int, x1: Int, y1: Int))?
+  let stripes = StripeFill()
+  /// Scratch for ``fillStack()``: the heights where the stack's rectangles start and end.
+  var stackEdges: [Double] = []
 
   init(warp: PerspectiveWarp, bands: ShapeBandCache) {
     self.warp = warp
@@ -128,6 +137,7 @@ final class ProjectedFacePainter {
     cairo_identity_matrix(cr)
     directClip = surface.clipRectangle(of: cr)
     columnsStayVertical = abs(face.transform.m21) < 1e-9 && abs(face.transform.m24) < 1e-12
+    defer { fillStack() }
     try draw(
       layer, in: .identity, alpha: face.opacity, isRoot: true, skipping: overlay, cr: cr,
       into: surface, raster: raster)
@@ -193,16 +203,19 @@ final class ProjectedFacePainter {
     // Non-zero fills go straight into the frame unless a clip inside the face is in force.
     let direct = innerClips == 0 ? directClip : nil
     if bg.alpha > 0, radius == 0, m.m12 == 0, m.m21 == 0 {
-      // Square: only what later opaque rectangles leave uncovered, in face points.
-      if let rest = uncovered(Self.faceRect(b, m), after: index) {
-        if let direct, columnsStayVertical {
-          fillTrapezoid(
-            rest.rect, bg, alpha: alpha, hiddenTop: rest.hiddenTop,
-            hiddenBottom: rest.hiddenBottom, clip: direct, into: surface)
-        } else {
-          emit(.rect(rest.rect), .identity, cr, direct: direct != nil)
-          fill(bg, alpha: alpha, cr, direct: direct, into: surface)
+      let rect = Self.faceRect(b, m)
+      if let direct, columnsStayVertical {
+        // Square, turned about the vertical axis: a stripe of the stack of rectangles across
+        // the same columns, filled when something else is drawn.
+        if let color = dimmed(bg, alpha: alpha) {
+          stack(
+            rect, color, opaque: alpha >= 1 && bg.alpha >= 1, index: index, clip: direct,
+            into: surface)
         }
+      } else if let rest = uncovered(rect, after: index) {
+        // Square: only what later opaque rectangles leave uncovered, in face points.
+        emit(.rect(rest.rect), .identity, cr, direct: direct != nil)
+        fill(bg, alpha: alpha, cr, direct: direct, into: surface)
       }
     } else if bg.alpha > 0 {
       emit(
@@ -240,32 +253,6 @@ final class ProjectedFacePainter {
     }
   }
 
-  /// Fills a rectangle of the face (face points) as the trapezoid it projects to, without
-  /// cairo's scan converter (see ``TrapezoidFill``).
-  func fillTrapezoid(
-    _ rect: Rect, _ c: Color, alpha: Double, hiddenTop: Bool, hiddenBottom: Bool,
-    clip: (x0: Int, y0: Int, x1: Int, y1: Int), into surface: ImageSurface
-  ) {
-    box = (.infinity, .infinity, -.infinity, -.infinity)
-    var topLeft = project(Point(rect.minX, rect.minY), .identity)
-    var topRight = project(Point(rect.maxX, rect.minY), .identity)
-    var bottomLeft = project(Point(rect.minX, rect.maxY), .identity)
-    var bottomRight = project(Point(rect.maxX, rect.maxY), .identity)
-    if topLeft.x > topRight.x {
-      // Seen from behind: the face's left side is on the right.
-      swap(&topLeft, &topRight)
-      swap(&bottomLeft, &bottomRight)
-    }
-    let dim = 1 - min(max(face.shade, 0), 1)
-    TrapezoidFill(
-      left: topLeft.x, right: topRight.x, topLeft: topLeft.y, topRight: topRight.y,
-      bottomLeft: bottomLeft.y, bottomRight: bottomRight.y, hiddenTop: hiddenTop,
-      hiddenBottom: hiddenBottom
-    ).fill(
-      (c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha), into: surface, clip: clip)
-    countPainted()
-  }
-
   /// Adds the outline just emitted (`box`), cut to the target, to ``paintedPixels``.
   func countPainted() {
     let width = min(box.x1, targetWidth) - max(box.x0, 0)
@@ -279,6 +266,7 @@ final class ProjectedFacePainter {
     _ c: Color, alpha: Double, _ cr: OpaquePointer,
     direct: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil, into surface: ImageSurface? = nil
   ) {
+    fillStack()
     let dim = 1 - min(max(face.shade, 0), 1)
     let color = (c.red * dim, c.green * dim, c.blue * dim, c.alpha * alpha)
     if let direct, let surface {
@@ -306,6 +294,7 @@ final class ProjectedFacePainter {
     let p11 = project(Point(r.maxX, r.maxY), m, pushingEdges: false)
     let pm = project(Point(r.midX, r.minY), m, pushingEdges: false)
     countPainted()
+    fillStack()
     cairo_surface_flush(surface.surface)
     defer { cairo_surface_mark_dirty(surface.surface) }
     try warp.draw(

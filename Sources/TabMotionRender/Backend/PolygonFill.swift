@@ -52,6 +52,7 @@ final class PolygonFill {
   private var rowStarts: [Int32] = []
   private var byRow: [Int32] = []
   private var active: [Int32] = []
+  private var parts: [Part] = []
   private var cells: [Double] = []
   private var touched: [UInt64] = []
   private var touchedWords: [UInt64] = []
@@ -96,9 +97,19 @@ final class PolygonFill {
     _ color: (red: Double, green: Double, blue: Double, alpha: Double),
     into surface: ImageSurface, clip: (x0: Int, y0: Int, x1: Int, y1: Int)
   ) {
+    guard let source = PremultipliedColor(color) else { return reset() }
+    fill(source, into: surface, clip: clip)
+  }
+
+  /// Fills the outline with `source` inside the device-pixel rectangle `clip` (x0, y0, x1,
+  /// y1) of `surface`, then forgets it.
+  func fill(
+    _ source: PremultipliedColor, into surface: ImageSurface,
+    clip: (x0: Int, y0: Int, x1: Int, y1: Int)
+  ) {
     closeSubpath()
     defer { reset() }
-    guard !isBroken, !segments.isEmpty, let source = PremultipliedColor(color) else { return }
+    guard !isBroken, !segments.isEmpty else { return }
     let x0 = max(clip.x0, 0)
     let x1 = min(clip.x1, surface.width)
     let y0 = max(clip.y0, 0, Int(saturating: top.rounded(.down)))
@@ -115,6 +126,8 @@ final class PolygonFill {
     }
     if active.count < segments.count {
       active = Array(repeating: 0, count: segments.count)
+      parts = Array(
+        repeating: Part(lo: 0, hi: 0, xa: 0, xb: 0, dy: 0, segment: 0), count: segments.count)
     }
     // Through buffer pointers: the class's arrays would be checked for exclusive access at
     // every touch.
@@ -122,16 +135,19 @@ final class PolygonFill {
       rowStarts.withUnsafeBufferPointer { rowStarts in
         byRow.withUnsafeBufferPointer { byRow in
           active.withUnsafeMutableBufferPointer { active in
-            cells.withUnsafeMutableBufferPointer { cells in
-              touched.withUnsafeMutableBufferPointer { touched in
-                touchedWords.withUnsafeMutableBufferPointer { touchedWords in
-                  runs.withUnsafeMutableBufferPointer { runs in
-                    surface.withPixels { pixels, stride in
-                      Self.scan(
-                        rows: y0..<y1, columns: x0..<x1, source, pixels: pixels, stride: stride,
-                        segments: segments, rowStarts: rowStarts, byRow: byRow, active: active,
-                        cells: Cells(area: cells, touched: touched, touchedWords: touchedWords),
-                        runs: runs)
+            parts.withUnsafeMutableBufferPointer { parts in
+              cells.withUnsafeMutableBufferPointer { cells in
+                touched.withUnsafeMutableBufferPointer { touched in
+                  touchedWords.withUnsafeMutableBufferPointer { touchedWords in
+                    runs.withUnsafeMutableBufferPointer { runs in
+                      surface.withPixels { pixels, stride in
+                        Self.scan(
+                          rows: y0..<y1, columns: x0..<x1, source, pixels: pixels, stride: stride,
+                          segments: segments, rowStarts: rowStarts, byRow: byRow, active: active,
+                          parts: parts,
+                          cells: Cells(area: cells, touched: touched, touchedWords: touchedWords),
+                          runs: runs)
+                      }
                     }
                   }
                 }
@@ -231,7 +247,7 @@ final class PolygonFill {
     pixels: UnsafeMutablePointer<UInt32>, stride: Int,
     segments: UnsafeBufferPointer<Segment>, rowStarts: UnsafeBufferPointer<Int32>,
     byRow: UnsafeBufferPointer<Int32>, active: UnsafeMutableBufferPointer<Int32>,
-    cells: Cells, runs: UnsafeMutableBufferPointer<Run>
+    parts: UnsafeMutableBufferPointer<Part>, cells: Cells, runs: UnsafeMutableBufferPointer<Run>
   ) {
     let left = Double(columns.lowerBound)
     let right = Double(columns.upperBound)
@@ -249,24 +265,57 @@ final class PolygonFill {
         activeCount += 1
         next += 1
       }
-      var firstWord = Int.max
-      var lastWord = -1
       // Every edge in the row upright and crossing it from top to bottom: the rows below,
       // up to the first an edge leaves, have this row's coverage too (unless an edge starts).
       var upright = true
       var firstEnd = Double(rows.upperBound)
-      var i = 0
-      while i < activeCount {
-        let s = segments[Int(active[i])]
+      // The active segments' parts in this row, in order across it (insertion: the order
+      // changes little from row to row, where the active list keeps it).
+      var partCount = 0
+      for i in 0..<activeCount {
+        let index = active[i]
+        let s = segments[Int(index)]
         upright = upright && s.slope == 0 && s.y0 <= rowTop
         firstEnd = min(firstEnd, s.y1)
+        // Active from the row it starts in to the row it ends in: it always crosses this one.
         let ya = max(s.y0, rowTop)
         let yb = min(s.y1, rowBottom)
-        if yb > ya {
-          let xa = s.x0 + (ya - s.y0) * s.slope
-          let xb = s.x0 + (yb - s.y0) * s.slope
-          let dy = (yb - ya) * s.winding
-          if min(xa, xb) >= left, max(xa, xb) <= right {
+        let xa = s.x0 + (ya - s.y0) * s.slope
+        let xb = s.x0 + (yb - s.y0) * s.slope
+        let part = Part(
+          lo: min(xa, xb), hi: max(xa, xb), xa: xa, xb: xb, dy: (yb - ya) * s.winding,
+          segment: s.y1 <= rowBottom ? -1 : index)
+        var j = partCount
+        while j > 0, parts[j - 1].lo > part.lo {
+          parts[j] = parts[j - 1]
+          j -= 1
+        }
+        parts[j] = part
+        partCount += 1
+      }
+      // The segments that end in this row leave the active list; the others keep their order.
+      activeCount = 0
+      for k in 0..<partCount where parts[k].segment >= 0 {
+        active[activeCount] = parts[k].segment
+        activeCount += 1
+      }
+      guard partCount > 0 else { continue }
+      let row = pixels + y * stride + columns.lowerBound
+      let below = y + 1 < rows.upperBound ? row + stride : nil
+      let recording = upright ? runs : nil
+      let runCount: Int
+      if let count = Self.paintSpans(
+        UnsafeMutableBufferPointer(rebasing: parts[0..<partCount]), into: row, below: below,
+        columns: columns, source, area: cells.area, recording: recording)
+      {
+        runCount = count
+      } else {
+        var firstWord = Int.max
+        var lastWord = -1
+        for k in 0..<partCount {
+          let part = parts[k]
+          let (xa, xb, dy) = (part.xa, part.xb, part.dy)
+          if part.lo >= left, part.hi <= right {
             cells.accumulate(xa - left, xb - left, dy, &firstWord, &lastWord)
           } else {
             // Cut where it crosses the clip's sides, each piece held inside the clip's
@@ -289,18 +338,11 @@ final class PolygonFill {
             piece(to: 1)
           }
         }
-        if s.y1 <= rowBottom {
-          activeCount -= 1
-          active[i] = active[activeCount]
-        } else {
-          i += 1
-        }
+        guard lastWord >= 0 else { continue }
+        runCount = cells.sweep(
+          into: row, below: below, width: width, source, words: firstWord...lastWord,
+          recording: recording)
       }
-      guard lastWord >= 0 else { continue }
-      let row = pixels + y * stride + columns.lowerBound
-      let runCount = cells.sweep(
-        into: row, below: y + 1 < rows.upperBound ? row + stride : nil, width: width, source,
-        words: firstWord...lastWord, recording: upright ? runs : nil)
       guard upright else { continue }
       // The rows below that every edge still crosses whole and no edge starts in. (An edge
       // that has ended stays active until the next row worked out, which adds nothing of it.)
@@ -328,6 +370,137 @@ private struct Run {
   var start: Int
   var end: Int
   var coverage: Int
+}
+
+/// A segment's part in one pixel row: where it enters and leaves the row (`xa`, `xb`, in
+/// device pixels; `lo` and `hi` the lesser and greater), how much of the row's height it
+/// spans, signed by its winding, and the segment, or −1 when it ends in the row.
+private struct Part {
+  var lo: Double
+  var hi: Double
+  var xa: Double
+  var xb: Double
+  var dy: Double
+  var segment: Int32
+  /// The first and last pixel columns it reaches, from the clip's left (set by
+  /// ``PolygonFill/paintSpans``).
+  var c0 = 0
+  var c1 = 0
+}
+
+extension PolygonFill {
+  /// Paints a row from its parts, sorted across it, when no two of them reach into one pixel
+  /// and none crosses a side of the clip (`columns`): every edge pixel then takes only its
+  /// own part's area, and the pixels between two parts all the coverage summed so far. The
+  /// row needs neither cells across its width nor a sweep over them: each part's few cells
+  /// are summed where they lie (`area`, left cleared). Parts wholly left of the clip cover
+  /// its first column on; those wholly right of it cover nothing. Returns how many runs were
+  /// painted (written to `recording` when given), or nil when the row is not such a row.
+  fileprivate static func paintSpans(
+    _ parts: UnsafeMutableBufferPointer<Part>, into row: UnsafeMutablePointer<UInt32>,
+    below: UnsafeMutablePointer<UInt32>?, columns: Range<Int>, _ source: PremultipliedColor,
+    area: UnsafeMutableBufferPointer<Double>, recording: UnsafeMutableBufferPointer<Run>?
+  ) -> Int? {
+    let left = Double(columns.lowerBound)
+    let right = Double(columns.upperBound)
+    let width = columns.count
+    // Whether every part keeps to its own pixels; the cells each reaches, kept in it.
+    var first = 0
+    var end = 0
+    var lastCell = -1
+    var sum = 0.0
+    for k in 0..<parts.count {
+      let part = parts[k]
+      if part.hi <= left {
+        sum += part.dy
+        first = k &+ 1
+        continue
+      }
+      if part.lo >= right { break }
+      guard part.lo >= left, part.hi <= right else { return nil }
+      // Bounded: within 0…width.
+      let c0 = render_truncate(part.lo - left)
+      guard c0 > lastCell else { return nil }
+      var c1 = render_truncate(part.hi - left)
+      if c1 > c0, Double(c1) == part.hi - left { c1 &-= 1 }
+      parts[k].c0 = c0
+      parts[k].c1 = c1
+      lastCell = c1
+      end = k &+ 1
+    }
+    if let below, end > first || sum != 0 {
+      // The next row's pixels under this row's, most likely its own runs and edges: asked
+      // for now, they are in cache when that row writes or blends them.
+      let start = sum != 0 ? 0 : parts[first].c0
+      render_prefetch_span(below + start, min(width, lastCell &+ 2) &- start)
+    }
+    var painter = SpanPainter(row: row, source: source, recording: recording)
+    var position = 0
+    for k in first..<max(first, end) {
+      let part = parts[k]
+      let c0 = part.c0
+      let c1 = part.c1
+      painter.paint(position, c0, sum)
+      let lo = part.lo - left
+      let hi = part.hi - left
+      // The part's cells, as ``Cells/accumulate`` adds them, then each pixel's coverage.
+      if c0 == c1 {
+        let middle = (lo + hi) * 0.5 - Double(c0)
+        sum += part.dy * (1 - middle)
+        painter.paint(c0, c0 &+ 1, sum)
+        sum += part.dy * middle
+      } else {
+        let perColumn = part.dy / (hi - lo)
+        var carried = 0.0
+        var c = c0
+        while c <= c1 {
+          let a = max(lo, Double(c))
+          let b = min(hi, Double(c &+ 1))
+          let d = (b - a) * perColumn
+          let middle = (a + b) * 0.5 - Double(c)
+          sum += carried + d * (1 - middle)
+          carried = d * middle
+          painter.paint(c, c &+ 1, sum)
+          c &+= 1
+        }
+        sum += carried
+      }
+      position = c1 &+ 1
+    }
+    painter.paint(position, width, sum)
+    _ = area
+    return painter.count
+  }
+}
+
+/// Paints the runs of a row worked out from its parts, one after another, and records them.
+private struct SpanPainter {
+  let row: UnsafeMutablePointer<UInt32>
+  let source: PremultipliedColor
+  let recording: UnsafeMutableBufferPointer<Run>?
+  var count = 0
+
+  /// Paints pixels `start..<end` at the coverage the summed area `sum` gives.
+  @inline(__always)
+  mutating func paint(_ start: Int, _ end: Int, _ sum: Double) {
+    // Non-zero winding: any winding covers, however many times. Bounded: 0.5…256.5.
+    let coverage = render_truncate(min(abs(sum), 1) * 256 + 0.5)
+    guard coverage > 0, start < end else { return }
+    let run = Run(start: start, end: end, coverage: coverage)
+    if end &- start == 1 {
+      if coverage == 256, source.isOpaque {
+        row[start] = source.pixel
+      } else {
+        source.over(row + start, coverage: coverage)
+      }
+    } else {
+      TabMotionRender.paint(run, into: row, below: nil, source)
+    }
+    if let recording {
+      recording[count] = run
+      count &+= 1
+    }
+  }
 }
 
 /// Paints `run` into `row` (`below`: the next row's first pixel, nil on the last row).

@@ -35,7 +35,21 @@ struct PremultipliedColor {
   /// `self · coverage OVER *p`; `coverage` in 0…256.
   @inline(__always)
   func over(_ p: UnsafeMutablePointer<UInt32>, coverage: Int) {
-    Self.over(p, r: red, g: green, b: blue, a: alpha, coverage: coverage)
+    p.pointee = Self.over(p.pointee, r: red, g: green, b: blue, a: alpha, coverage: coverage)
+  }
+
+  /// `self · coverage OVER pixel`; `coverage` in 0…256.
+  @inline(__always)
+  func over(_ pixel: UInt32, coverage: Int) -> UInt32 {
+    Self.over(pixel, r: red, g: green, b: blue, a: alpha, coverage: coverage)
+  }
+
+  /// `source · coverage OVER *p`, premultiplied; `coverage` in 0…256.
+  @inline(__always)
+  static func over(
+    _ p: UnsafeMutablePointer<UInt32>, r: Int, g: Int, b: Int, a: Int, coverage: Int
+  ) {
+    p.pointee = over(p.pointee, r: r, g: g, b: b, a: a, coverage: coverage)
   }
 
   /// `source · coverage OVER destination`, premultiplied; `coverage` in 0…256.
@@ -47,19 +61,19 @@ struct PremultipliedColor {
   /// 8) >> 8` with t = x + 128 is x / 255 rounded, exactly, for x ≤ 255 · 255.
   @inline(__always)
   static func over(
-    _ p: UnsafeMutablePointer<UInt32>, r: Int, g: Int, b: Int, a: Int, coverage: Int
-  ) {
+    _ destination: UInt32, r: Int, g: Int, b: Int, a: Int, coverage: Int
+  ) -> UInt32 {
     let lanes: UInt = 0x00FF_00FF
     let half: UInt = 0x0080_0080
     let c = UInt(truncatingIfNeeded: coverage)
     let sourceRB = ((UInt(truncatingIfNeeded: r << 16 | b) &* c &+ half) >> 8) & lanes
     let sourceAG = ((UInt(truncatingIfNeeded: a << 16 | g) &* c &+ half) >> 8) & lanes
     let keep = 255 &- (sourceAG >> 16)
-    let d = UInt(p.pointee)
+    let d = UInt(destination)
     var rb = (d & lanes) &* keep &+ half
     rb = ((rb &+ ((rb >> 8) & lanes)) >> 8) & lanes
     var ag = ((d >> 8) & lanes) &* keep &+ half
     ag = ((ag &+ ((ag >> 8) & lanes)) >> 8) & lanes
-    p.pointee = UInt32(truncatingIfNeeded: (sourceRB &+ rb) | ((sourceAG &+ ag) << 8))
+    return UInt32(truncatingIfNeeded: (sourceRB &+ rb) | ((sourceAG &+ ag) << 8))
   }
 }
