@@ -219,14 +219,16 @@ private struct Stack {
           position = c.start
         }
         guard position < c.end else { continue }
-        // Pixels only this line crosses, wholly between the sides, between two opaque
-        // stripes: the lower over the upper by how much of the height it covers.
+        // Pixels only this line crosses, wholly between the sides: between two opaque
+        // stripes, the lower over the upper by how much of the height it covers; with nothing
+        // on one side, the stripe on the other over what is there by its share.
         let next = k + 1 < crossings.count ? crossings[k + 1].start : columns.upperBound
         let aloneStart = max(position, sides.inner.lowerBound)
         let aloneEnd = min(c.end, next, sides.inner.upperBound)
-        if aloneStart < aloneEnd, !isHidden(c.line),
-          let upper = color(of: c.line - 1), let lower = color(of: c.line), upper.isOpaque,
-          lower.isOpaque
+        let upper = color(of: c.line - 1)
+        let lower = color(of: c.line)
+        if aloneStart < aloneEnd, !isHidden(c.line), upper != nil || lower != nil,
+          upper == nil || lower == nil || (upper!.isOpaque && lower!.isOpaque)
         {
           while position < aloneStart {
             paintCrossed(position, row: top, window, into: row)
@@ -235,11 +237,26 @@ private struct Stack {
           let s = slope[c.line]
           var y = at[c.line] + s * (Double(position) + 0.5)
           let base = top + 1
-          while position < aloneEnd {
-            let coverage = Int((base - y) * 256 + 0.5)  // bounded: the line is inside the row
-            row[position] = lower.over(upper.pixel, coverage: coverage)
-            y += s
-            position += 1
+          // The line is inside the row at these centres: both shares are within 0…1.
+          if let upper, let lower {
+            while position < aloneEnd {
+              let coverage = Int((base - y) * 256 + 0.5)
+              row[position] = lower.over(upper.pixel, coverage: coverage)
+              y += s
+              position += 1
+            }
+          } else if let lower {
+            while position < aloneEnd {
+              lower.over(row + position, coverage: Int((base - y) * 256 + 0.5))
+              y += s
+              position += 1
+            }
+          } else if let upper {
+            while position < aloneEnd {
+              upper.over(row + position, coverage: Int((y - top) * 256 + 0.5))
+              y += s
+              position += 1
+            }
           }
         }
         while position < c.end {
