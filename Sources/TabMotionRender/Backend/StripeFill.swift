@@ -228,7 +228,7 @@ private struct Stack {
         let upper = color(of: c.line - 1)
         let lower = color(of: c.line)
         if aloneStart < aloneEnd, !isHidden(c.line), upper != nil || lower != nil,
-          upper == nil || lower == nil || (upper!.isOpaque && lower!.isOpaque)
+          upper == nil || lower == nil || (upper?.isOpaque == true && lower?.isOpaque == true)
         {
           while position < aloneStart {
             paintCrossed(position, row: top, window, into: row)
@@ -240,20 +240,22 @@ private struct Stack {
           // The line is inside the row at these centres: both shares are within 0…1.
           if let upper, let lower {
             while position < aloneEnd {
-              let coverage = Int((base - y) * 256 + 0.5)
+              let coverage = Int((base - y) * 256 + 0.5)  // bounded: 0.5…256.5
               row[position] = lower.over(upper.pixel, coverage: coverage)
               y += s
               position += 1
             }
           } else if let lower {
             while position < aloneEnd {
-              lower.over(row + position, coverage: Int((base - y) * 256 + 0.5))
+              let coverage = Int((base - y) * 256 + 0.5)  // bounded: 0.5…256.5
+              lower.over(row + position, coverage: coverage)
               y += s
               position += 1
             }
           } else if let upper {
             while position < aloneEnd {
-              upper.over(row + position, coverage: Int((y - top) * 256 + 0.5))
+              let coverage = Int((y - top) * 256 + 0.5)  // bounded: 0.5…256.5
+              upper.over(row + position, coverage: coverage)
               y += s
               position += 1
             }
