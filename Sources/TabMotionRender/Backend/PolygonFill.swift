@@ -389,13 +389,15 @@ private struct Part {
 }
 
 extension PolygonFill {
-  /// Paints a row from its parts, sorted across it, when no two of them reach into one pixel
-  /// and none crosses a side of the clip (`columns`): every edge pixel then takes only its
-  /// own part's area, and the pixels between two parts all the coverage summed so far. The
-  /// row needs neither cells across its width nor a sweep over them: each part's few cells
-  /// are summed where they lie (`area`, left cleared). Parts wholly left of the clip cover
-  /// its first column on; those wholly right of it cover nothing. Returns how many runs were
-  /// painted (written to `recording` when given), or nil when the row is not such a row.
+  /// Paints a row from its parts, sorted across it, when none crosses a side of the clip
+  /// (`columns`): the row needs neither cells across its width nor a sweep over them. A part
+  /// whose pixels no other part reaches into — nearly every edge of a hill or the sun — has
+  /// its few cells summed where they lie; parts that share pixels (the short segments a curve
+  /// is flattened into, touching in a row) are added up in `area` over their own columns
+  /// only, as ``Cells`` would, and `area` is left cleared. The pixels between take the
+  /// coverage summed so far. Parts wholly left of the clip cover its first column on; those
+  /// wholly right of it cover nothing. Returns how many runs were painted (written to
+  /// `recording` when given), or nil when a part crosses a side of the clip.
   fileprivate static func paintSpans(
     _ parts: UnsafeMutableBufferPointer<Part>, into row: UnsafeMutablePointer<UInt32>,
     below: UnsafeMutablePointer<UInt32>?, columns: Range<Int>, _ source: PremultipliedColor,
@@ -404,7 +406,7 @@ extension PolygonFill {
     let left = Double(columns.lowerBound)
     let right = Double(columns.upperBound)
     let width = columns.count
-    // Whether every part keeps to its own pixels; the cells each reaches, kept in it.
+    // The parts inside the clip and the cells each reaches, kept in it.
     var first = 0
     var end = 0
     var lastCell = -1
@@ -420,12 +422,11 @@ extension PolygonFill {
       guard part.lo >= left, part.hi <= right else { return nil }
       // Bounded: within 0…width.
       let c0 = render_truncate(part.lo - left)
-      guard c0 > lastCell else { return nil }
       var c1 = render_truncate(part.hi - left)
       if c1 > c0, Double(c1) == part.hi - left { c1 &-= 1 }
       parts[k].c0 = c0
       parts[k].c1 = c1
-      lastCell = c1
+      lastCell = max(lastCell, c1)
       end = k &+ 1
     }
     if let below, end > first || sum != 0 {
@@ -436,40 +437,73 @@ extension PolygonFill {
     }
     var painter = SpanPainter(row: row, source: source, recording: recording)
     var position = 0
-    for k in first..<max(first, end) {
-      let part = parts[k]
-      let c0 = part.c0
-      let c1 = part.c1
+    var k = first
+    while k < end {
+      // The parts reaching into each other's pixels from this one on (sorted, their first
+      // cells only grow).
+      var groupEnd = parts[k].c1
+      var next = k &+ 1
+      while next < end, parts[next].c0 <= groupEnd {
+        groupEnd = max(groupEnd, parts[next].c1)
+        next &+= 1
+      }
+      let c0 = parts[k].c0
       painter.paint(position, c0, sum)
-      let lo = part.lo - left
-      let hi = part.hi - left
-      // The part's cells, as ``Cells/accumulate`` adds them, then each pixel's coverage.
-      if c0 == c1 {
-        let middle = (lo + hi) * 0.5 - Double(c0)
-        sum += part.dy * (1 - middle)
-        painter.paint(c0, c0 &+ 1, sum)
-        sum += part.dy * middle
+      if next == k &+ 1 {
+        paintAlone(parts[k], left: left, sum: &sum, &painter)
       } else {
-        let perColumn = part.dy / (hi - lo)
-        var carried = 0.0
+        for g in k..<next {
+          let part = parts[g]
+          Cells.add(part.lo - left, part.hi - left, part.dy, into: area)
+        }
         var c = c0
-        while c <= c1 {
-          let a = max(lo, Double(c))
-          let b = min(hi, Double(c &+ 1))
-          let d = (b - a) * perColumn
-          let middle = (a + b) * 0.5 - Double(c)
-          sum += carried + d * (1 - middle)
-          carried = d * middle
+        while c <= groupEnd {
+          sum += area[c]
+          area[c] = 0
           painter.paint(c, c &+ 1, sum)
           c &+= 1
         }
-        sum += carried
+        sum += area[groupEnd &+ 1]
+        area[groupEnd &+ 1] = 0
       }
-      position = c1 &+ 1
+      position = groupEnd &+ 1
+      k = next
     }
     painter.paint(position, width, sum)
-    _ = area
     return painter.count
+  }
+
+  /// Paints the pixels of a part no other reaches into: its cells, as ``Cells/accumulate``
+  /// adds them, summed as they come.
+  @inline(__always)
+  private static func paintAlone(
+    _ part: Part, left: Double, sum: inout Double, _ painter: inout SpanPainter
+  ) {
+    let c0 = part.c0
+    let c1 = part.c1
+    let lo = part.lo - left
+    let hi = part.hi - left
+    if c0 == c1 {
+      let middle = (lo + hi) * 0.5 - Double(c0)
+      sum += part.dy * (1 - middle)
+      painter.paint(c0, c0 &+ 1, sum)
+      sum += part.dy * middle
+      return
+    }
+    let perColumn = part.dy / (hi - lo)
+    var carried = 0.0
+    var c = c0
+    while c <= c1 {
+      let a = max(lo, Double(c))
+      let b = min(hi, Double(c &+ 1))
+      let d = (b - a) * perColumn
+      let middle = (a + b) * 0.5 - Double(c)
+      sum += carried + d * (1 - middle)
+      carried = d * middle
+      painter.paint(c, c &+ 1, sum)
+      c &+= 1
+    }
+    sum += carried
   }
 }
 
@@ -576,6 +610,34 @@ private struct Cells {
     }
     firstWord = min(firstWord, w0)
     lastWord = max(lastWord, w1)
+  }
+
+  /// Adds a part's areas to `area` as ``accumulate(_:_:_:_:_:)`` does, without noting which
+  /// cells it touched (the caller sweeps the columns it knows).
+  @inline(__always)
+  static func add(
+    _ lo: Double, _ hi: Double, _ dy: Double, into area: UnsafeMutableBufferPointer<Double>
+  ) {
+    let c0 = render_truncate(lo)  // bounded: within 0…width
+    var c1 = render_truncate(hi)  // bounded: as c0
+    if c1 > c0, Double(c1) == hi { c1 &-= 1 }
+    if c0 == c1 {
+      let middle = (lo + hi) / 2 - Double(c0)
+      area[c0] += dy * (1 - middle)
+      area[c0 &+ 1] += dy * middle
+      return
+    }
+    let perColumn = dy / (hi - lo)
+    var c = c0
+    while c <= c1 {
+      let a = max(lo, Double(c))
+      let b = min(hi, Double(c &+ 1))
+      let d = (b - a) * perColumn
+      let middle = (a + b) / 2 - Double(c)
+      area[c] += d * (1 - middle)
+      area[c &+ 1] += d * middle
+      c &+= 1
+    }
   }
 
   /// Paints one row from its touched cells, clearing them: between one touched cell and the
