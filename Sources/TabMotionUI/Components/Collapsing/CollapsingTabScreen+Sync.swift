@@ -82,6 +82,7 @@ extension CollapsingTabScreen {
   /// The selected tab and every page's offset by tab id (a pull or refresh inset counts as
   /// the top); the shared header's offset is the selected page's.
   public var restorableState: ScreenState? {
+    if let stateToRestore { return stateToRestore }
     var offsets: [String: Double] = [:]
     for (i, item) in items.enumerated() { offsets[item.id] = max(0, scrolls[i].offset) }
     return ScreenState(
@@ -92,8 +93,14 @@ extension CollapsingTabScreen {
   /// Restores a saved state without animation: the tab by id (else the index, clamped; the
   /// first tab without a selection), each page's offset by id clamped into its content
   /// (missing or non-finite ones start at the top), then the other pages are brought in step
-  /// with the selected one under `policy`.
+  /// with the selected one under `policy`. Restored before the first layout (a host that
+  /// restores as it starts), the state is kept and applied when the first layout has measured
+  /// the pages, so the offsets are not clamped to an empty page.
   public func restoreState(_ state: ScreenState, at time: Double) {
+    guard isLaidOut else {
+      stateToRestore = state
+      return
+    }
     let index = link.restore(state.selection ?? TabSelectionState(selectedIndex: 0), at: time)
     for (i, item) in items.enumerated() {
       let saved = state.offsets[item.id] ?? 0

@@ -122,6 +122,10 @@ public final class CollapsingTabScreen: Screen {
   var contentHeights: [Double]
   var lastSettled: Int
   var size = Size(1, 1)
+  /// False until the first layout: offsets cannot be clamped into content not yet measured.
+  var isLaidOut = false
+  /// A state restored before the first layout, applied at its end.
+  var stateToRestore: ScreenState?
   var safeArea = EdgeInsets.zero
   var direction = LayoutDirection.leftToRight
   private let pages: PageSource
@@ -435,7 +439,9 @@ public final class CollapsingTabScreen: Screen {
       pending[i].formUnion(
         try scrolls[i].setLayout(
           viewportLength: pageHeight, contentLength: contentHeights[i],
-          leadingInset: model.contentInset, trailingInset: max(0, safeArea.bottom), at: time))
+          leadingInset: model.contentInset,
+          trailingInset: trailingInset(content: contentHeights[i], viewport: pageHeight),
+          at: time))
     }
     let headerSize = Size(size.width, model.headerHeight)
     headerContent.setFrame(Rect(origin: .zero, size: headerSize))
@@ -444,6 +450,11 @@ public final class CollapsingTabScreen: Screen {
       headerSize, EdgeInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right),
       direction)
     place(at: time)
+    isLaidOut = true
+    if let state = stateToRestore {
+      stateToRestore = nil
+      restoreState(state, at: time)
+    }
   }
 
   // MARK: Frame
@@ -532,11 +543,22 @@ public final class CollapsingTabScreen: Screen {
     }
     contentHeights[i] = height
     let top = NavigationBar.height(safeTop: safeArea.top)
+    let viewport = max(1, size.height - top)
     pending[i].formUnion(
       scrolls[i].relayout(
-        viewportLength: max(1, size.height - top), contentLength: height,
-        leadingInset: model.contentInset, trailingInset: max(0, safeArea.bottom), at: time,
+        viewportLength: viewport, contentLength: height, leadingInset: model.contentInset,
+        trailingInset: trailingInset(content: height, viewport: viewport), at: time,
         caller: "CollapsingTabScreen"))
+  }
+
+  /// The room a page keeps under its content: the bottom of the safe area, or more for a
+  /// page too short to scroll the header away — every page can then take the offset that
+  /// collapses it, and switching to a short tab never opens a collapsed header (as a short
+  /// page of react-native-collapsible-tab-view is made tall enough to). The room shows as
+  /// blank space under the short page's content once the header is collapsed.
+  func trailingInset(content: Double, viewport: Double) -> Double {
+    let reach = content + model.contentInset - viewport
+    return max(0, safeArea.bottom, model.headerHeight - reach)
   }
 }
 
