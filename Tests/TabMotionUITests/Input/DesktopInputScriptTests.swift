@@ -133,6 +133,34 @@ struct DesktopInputScriptTests {
     #expect(demo.root.find("item.\(target)")?.semantics?.isFocused == true)
   }
 
+  /// Every tab of every bar takes the focus in turn, the selected one too — with the pill,
+  /// whose highlight is drawn over the selected tab, as with the other styles.
+  @Test func tabReachesEveryTabOfEveryStyleTheSelectedOneToo() throws {
+    let steps = Array(repeating: "{ \"key\": \"tab\" }, { \"wait\": 0.05 }", count: 16)
+    let s = try Self.script("{ \"wait\": 0.05 }, " + steps.joined(separator: ", "))
+    let (_, frames) = try TraceRun.run(TabStylesDemo.self, s)
+    var order: [String] = []
+    for f in frames {
+      if let name = Self.focused(f).first, order.last != name { order.append(name) }
+    }
+    for style in ["underline", "pill", "arrow", "curve"] {
+      let reached = Array(order.filter { $0.hasPrefix("\(style).item.") }.prefix(4))
+      #expect(reached == (0..<4).map { "\(style).item.\($0)" }, "\(style): \(order)")
+    }
+  }
+
+  /// Enter on the colour-match screen's selected tab, reached by Tab, reselects it: the
+  /// focus lands on it although its pill is drawn over it.
+  @Test func theSelectedPillTabTakesTheFocus() throws {
+    let s = try Self.script(
+      """
+      { "wait": 0.05 }, { "key": "tab" }, { "wait": 0.1 }, { "key": "enter" }, { "wait": 0.3 }
+      """)
+    let (_, frames) = try TraceRun.run(ColorMatchDemo.self, s)
+    #expect(Self.focused(try #require(frames.first { $0.t > 0.1 })) == ["item.0"])
+    #expect(try #require(frames.last).selected == 0)
+  }
+
   @Test func shiftTabGoesBackAndAClickHidesTheRing() throws {
     let s = try Self.script(
       """

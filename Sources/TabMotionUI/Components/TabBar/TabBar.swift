@@ -221,7 +221,10 @@ public final class TabBar {
     case .overItems: break  // added above the items by `rebuildItemViews`
     case .overBar: layer.addChild(indicator.layer)
     }
-    indicator.layer.isUserInteractionEnabled = indicator.placement != .overBar
+    // An indicator in front of the items (a pill, an arrow) is never what a touch or the
+    // keyboard's focus lands on: the tab under it is (the bar's recogniser serves both).
+    indicator.layer.isUserInteractionEnabled =
+      indicator.placement == .behindBar || indicator.placement == .underItems
     indicator.selectedLookHost?.addChild(selectedRow)
     layer.traceFieldsProvider = { [weak self] in
       guard let self else { return [] }

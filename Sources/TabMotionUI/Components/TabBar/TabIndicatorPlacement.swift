@@ -4,8 +4,9 @@ public enum TabIndicatorPlacement: Hashable, Sendable {
   case behindBar
   /// In the scrolling track (track coordinates, like the item frames), behind the items.
   case underItems
-  /// In the scrolling track, in front of the items.
+  /// In the scrolling track, in front of the items. Touches pass through it to the items.
   case overItems
   /// In the bar's coordinates, in front of everything; free to stand outside the bar.
+  /// Touches pass through it.
   case overBar
 }
