@@ -296,8 +296,14 @@ public final class Layer {
   /// The presented size as bounds at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.presented.size) }
 
-  /// Sets the frame immediately (no animation).
-  public func setFrame(_ r: Rect) { frame.set(r) }
+  /// Sets the frame immediately (no animation). A frame that is not finite is a programmer
+  /// error (a precondition naming the call).
+  public func setFrame(_ r: Rect) {
+    precondition(
+      r.origin.isFinite && r.width.isFinite && r.height.isFinite,
+      "Layer.setFrame: \(r) is not a finite rectangle")
+    frame.set(r)
+  }
 
   /// Marks the drawn appearance as changed so the renderer redraws it.
   public func invalidate() {
