@@ -28,7 +28,10 @@ public final class HeadlessSession<Content: Screen> {
   public let scale: Double
 
   /// Creates a session at frame 0 with the screen built, laid out (`ScriptPlayer.begin(_:)`)
-  /// and presented at time 0.
+  /// and presented at time 0, for a screen that takes no script options: a script that sets
+  /// any (`"options"`) is an error naming the first, as it would be for a screen that does
+  /// not know it. A screen with options of its own is built with
+  /// ``init(script:scale:fps:size:options:makeScreen:)``.
   ///
   /// The script is checked before anything runs (`GestureScript.validate(scale:)` before the
   /// screen is built, `validate(for:)` after, then the nodes its first frame's steps aim
@@ -42,9 +45,29 @@ public final class HeadlessSession<Content: Screen> {
   ///   - size: Overrides the script's viewport.
   ///   - makeScreen: Builds the screen for the session's environment (viewport, safe area,
   ///     scale, direction, reduced motion and a Pango text measurer).
-  public init(
+  public convenience init(
     script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
     makeScreen: (ScreenEnvironment) throws -> Content
+  ) throws {
+    try self.init(
+      script: script, scale: scale, fps: fps, size: size, options: [],
+      makeScreen: { environment, _ in try makeScreen(environment) })
+  }
+
+  /// Creates a session as ``init(script:scale:fps:size:makeScreen:)`` does, for a screen that
+  /// reads the script's `"options"`: `makeScreen` is given them with the environment, and
+  /// each option the script sets must be one of `options` (else a `TabMotionError` naming
+  /// it and the screen, before the first frame).
+  ///
+  /// ```swift
+  /// let session = try HeadlessSession(script: script, options: ["compact"]) { environment, options in
+  ///   try MyScreen(environment: environment, compact: options.isOn("compact"))
+  /// }
+  /// ```
+  public init(
+    script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
+    options: [String],
+    makeScreen: (ScreenEnvironment, ScriptOptions) throws -> Content
   ) throws {
     var s = script
     if let fps { s.fps = fps }
@@ -55,7 +78,10 @@ public final class HeadlessSession<Content: Screen> {
     let environment = ScreenEnvironment(
       size: s.viewport, scale: self.scale, direction: s.direction,
       reducedMotion: s.reducedMotion, textMeasurer: PangoTextMeasurer(renderer: text))
-    screen = try makeScreen(environment)
+    screen = try makeScreen(environment, s.options)
+    // Named after the screen the user wrote, not the box a run-time pick comes in.
+    let named: any Screen = (screen as? AnyScreen)?.base ?? screen
+    try s.options.check(allowed: options, for: String(describing: type(of: named)))
     try s.validate(for: screen)
     player = ScriptPlayer(script: s, environment: environment)
     try player.begin(screen)
@@ -135,6 +161,18 @@ extension HeadlessSession where Content == AnyScreen {
   ) throws {
     try self.init(script: script, scale: scale, fps: fps, size: size) { environment in
       AnyScreen(try makeScreen(environment))
+    }
+  }
+
+  /// Creates a session for a screen whose type is known only at run time that reads the
+  /// script's `"options"`; otherwise the same as the generic initialiser with `options`.
+  public convenience init(
+    script: GestureScript, scale: Double? = nil, fps: Double? = nil, size: Size? = nil,
+    options: [String],
+    makeScreen: (ScreenEnvironment, ScriptOptions) throws -> any Screen
+  ) throws {
+    try self.init(script: script, scale: scale, fps: fps, size: size, options: options) {
+      environment, options in AnyScreen(try makeScreen(environment, options))
     }
   }
 }

@@ -37,9 +37,9 @@ struct BenchResult {
     -> BenchResult
   {
     var result = BenchResult()
-    var session = try HeadlessSession(script: script, scale: scale, size: size) {
-      try type.init(environment: $0)
-    }
+    var session = try HeadlessSession(
+      script: script, scale: scale, size: size, options: type.optionNames
+    ) { try type.init(environment: $0, options: $1) }
     session.compositesMovingLayers = composites
     let first = try session.render()  // first-frame rasterisation is not steady state
     result.pixels = (first.width, first.height)
@@ -48,9 +48,9 @@ struct BenchResult {
     let clock = ContinuousClock()
     while result.updateMicros.count < target {
       if session.isFinished {
-        session = try HeadlessSession(script: script, scale: scale, size: size) {
-          try type.init(environment: $0)
-        }
+        session = try HeadlessSession(
+          script: script, scale: scale, size: size, options: type.optionNames
+        ) { try type.init(environment: $0, options: $1) }
         session.compositesMovingLayers = composites
         _ = try session.render()
       }

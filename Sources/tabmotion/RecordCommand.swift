@@ -48,9 +48,9 @@ enum Recorder {
     type: any Demo.Type, script: GestureScript, fps: Double, scale: Double, size: Size?,
     to path: String, compression: AnimationEncoder.Compression = exact, showProgress: Bool
   ) throws -> String {
-    let session = try HeadlessSession(script: script, scale: scale, fps: fps, size: size) {
-      try type.make(environment: $0, options: script.options)
-    }
+    let session = try HeadlessSession(
+      script: script, scale: scale, fps: fps, size: size, options: type.optionNames
+    ) { try type.init(environment: $0, options: $1) }
     let (width, height) = FrameCanvas.size(for: script, viewport: size, scale: scale)
     guard Double(width) * Double(height) <= ScriptLimits.canvasPixels else {
       throw TabMotionError(

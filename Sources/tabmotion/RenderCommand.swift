@@ -39,8 +39,8 @@ struct RenderCommand: ParsableCommand {
     }
     try options.checkFrame(script: script, scale: scale)
     let session = try HeadlessSession(
-      script: script, scale: scale, size: try options.viewport()
-    ) { try type.make(environment: $0, options: script.options) }
+      script: script, scale: scale, size: try options.viewport(), options: type.optionNames
+    ) { try type.init(environment: $0, options: $1) }
     let fps = session.player.script.fps
     var paths: [String] = []
     for t in Set(times).sorted() {

@@ -16,8 +16,9 @@ struct TraceCommand: ParsableCommand {
     let type = try options.demoType()
     let script = try options.loadScript(for: type)
     let session = try HeadlessSession(
-      script: script, fps: try checked(fps, "--fps", in: 1...1000), size: try options.viewport()
-    ) { try type.make(environment: $0, options: script.options) }
+      script: script, fps: try checked(fps, "--fps", in: 1...1000), size: try options.viewport(),
+      options: type.optionNames
+    ) { try type.init(environment: $0, options: $1) }
     var out = ""
     out.reserveCapacity(1 << 16)
     while !session.isFinished {

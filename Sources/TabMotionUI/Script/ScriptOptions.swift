@@ -9,8 +9,8 @@ import TabMotionCore
 ///
 /// The script reader checks only the shape (an object of flags and finite numbers); which
 /// names a screen understands is its own business: a host checks them with
-/// ``check(allowed:for:)`` before the first frame, so a misspelt switch is an error naming
-/// it, never silently ignored.
+/// ``check(allowed:for:)`` before the first frame (`HeadlessSession` does, against the names
+/// its `options:` lists), so a misspelt switch is an error naming it, never silently ignored.
 public struct ScriptOptions: Hashable, Sendable {
   /// One option's value.
   public enum Value: Hashable, Sendable {

@@ -69,8 +69,8 @@ func withFrames(
   _ body: (Double, HeadlessSession<AnyScreen>) throws -> Void
 ) throws {
   let s = script ?? demo.defaultScript
-  let session = try HeadlessSession(script: s, scale: scale) {
-    try demo.make(environment: $0, options: s.options)
+  let session = try HeadlessSession(script: s, scale: scale, options: demo.optionNames) {
+    try demo.init(environment: $0, options: $1)
   }
   for t in times.sorted() {
     let target = Int((t * s.fps).rounded())
