@@ -175,7 +175,12 @@ struct PagerTests {
     var end = h.drag(from: Point(300, 400), by: Point(-250, 0), duration: 0.3, start: 0.1)
     end = h.run(from: end, to: end + 1)
     #expect(h.pager.progress == 1)
-    #expect(h.pages[0]?.appearance == [.willDisappear(0), .didDisappear(0)])
+    // The first page was made on screen: it heard it appear, then leave.
+    #expect(
+      h.pages[0]?.appearance == [
+        .willAppear(0), .didAppear(0), .willDisappear(0), .didDisappear(0),
+      ])
+    // The second was made ahead, out of sight, and heard nothing until it slid in.
     #expect(h.pages[1]?.appearance == [.willAppear(1), .didAppear(1)])
 
     // Cancelled: a third of a page and back, slowly.

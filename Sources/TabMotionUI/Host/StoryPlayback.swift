@@ -6,4 +6,16 @@ public protocol StoryPlayback: AnyObject {
   var currentPerson: Int { get }
   /// The playing segment of ``currentPerson``, 0-based.
   var currentSegment: Int { get }
+  /// True while the screen is out of sight — nested in a page that is leaving or gone, under
+  /// a sheet of the app's own: the playing segment holds where it is and plays on from there
+  /// once it is false again. A ``ScreenPage`` sets it from its page's appearance; an app may
+  /// set it too. False by default (a screen whose stories cannot pause ignores it).
+  var isOutOfSight: Bool { get set }
+}
+
+extension StoryPlayback {
+  public var isOutOfSight: Bool {
+    get { false }
+    set {}
+  }
 }

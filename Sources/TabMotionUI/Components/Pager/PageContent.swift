@@ -17,7 +17,9 @@ public protocol PageContent: AnyObject {
   func layout(size: Size, direction: LayoutDirection, at time: Double)
   /// Per frame while the page exists, shown or not (a fling inside it keeps decelerating).
   func update(to time: Double)
-  /// The page's appearance callbacks, exactly once per transition.
+  /// The page's appearance callbacks, exactly once per transition. A page made while it is
+  /// the one fully on screen (the pager's first page) gets `willAppear` then `didAppear` right
+  /// after its first `layout`; a page made ahead, out of sight, gets nothing until it shows.
   func appearanceDidChange(_ event: AppearanceEvent)
   /// Scrolls back to the top, animated (the user tapped the selected tab again, as a tap on
   /// iOS's status bar does). Pages that do not scroll ignore it.

@@ -530,7 +530,10 @@ public final class Pager {
     }
   }
 
-  private func ensureContent(_ i: Int) {
+  /// Makes page `i`'s content if it has none. A page made while it is the one fully on screen
+  /// (the first page, a jump) is told it appeared, as a page that slides in is; `announcing`
+  /// is false where the appearance events that made it follow anyway.
+  private func ensureContent(_ i: Int, announcing: Bool = true) {
     guard contents[i] == nil else { return }
     let content = source.pager(self, pageAt: i)
     contents[i] = content
@@ -543,6 +546,11 @@ public final class Pager {
     if let offset = keptOffsets.removeValue(forKey: i) {
       content.restoreOffset(offset, at: lastTime)
     }
+    let visible = model.visiblePages
+    if announcing && visible.first == i && visible.second == nil {
+      content.appearanceDidChange(.willAppear(i))
+      content.appearanceDidChange(.didAppear(i))
+    }
   }
 
   /// Collects a model call's events: appearance goes to the pages at once, everything is
@@ -551,7 +559,7 @@ public final class Pager {
     pending.kinds.formUnion(events.kinds)
     for e in events.appearance where e.page < contents.count {
       switch e {
-      case .willAppear, .didAppear: ensureContent(e.page)
+      case .willAppear, .didAppear: ensureContent(e.page, announcing: false)
       case .willDisappear, .didDisappear: break
       }
       contents[e.page]?.appearanceDidChange(e)

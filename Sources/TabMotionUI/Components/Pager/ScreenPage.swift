@@ -19,7 +19,9 @@ import TabMotionCore
 /// screen for what it does not do itself (``Screen/presentedScreen``): typing reaches a text
 /// field in it, and the host's "back" closes its sheet or menu first. A tap on the outer
 /// tab already selected scrolls the inner screen's page on show to the top
-/// (``ScrollingToTop``).
+/// (``ScrollingToTop``). Stories in it (``StoryPlayback``) play only while the page is fully
+/// shown: they hold their segment from the moment the page starts to leave, and while it is
+/// made ahead out of sight.
 public final class ScreenPage: PageContent {
   /// The screen this page shows.
   public let screen: any Screen
@@ -47,6 +49,8 @@ public final class ScreenPage: PageContent {
     self.screen = screen
     self.textMeasurer = textMeasurer
     self.reducedMotion = reducedMotion
+    // Out of sight until the pager says the page has appeared: a page made ahead is hidden.
+    screen.capability((any StoryPlayback).self)?.isOutOfSight = true
   }
 
   public func layout(size: Size, direction: LayoutDirection, at time: Double) {
@@ -67,6 +71,16 @@ public final class ScreenPage: PageContent {
 
   public func update(to time: Double) {
     screen.update(to: time)
+  }
+
+  /// Holds the screen's stories while the page is not fully shown.
+  public func appearanceDidChange(_ event: AppearanceEvent) {
+    let shown: Bool
+    switch event {
+    case .didAppear: shown = true
+    case .willAppear, .willDisappear, .didDisappear: shown = false
+    }
+    screen.capability((any StoryPlayback).self)?.isOutOfSight = !shown
   }
 
   /// Scrolls the screen's content on show to its top, when it can (``ScrollingToTop``).

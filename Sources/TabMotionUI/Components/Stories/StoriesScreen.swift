@@ -14,7 +14,8 @@ import TabMotionCore
 /// - One progress bar per segment at the top of each face (trace nodes `segment.P.S` with
 ///   `fraction` 0…1): played ones full, the playing one filling, the rest empty.
 /// - A finger on the story pauses it; held longer than a tap it also hides the chrome (the
-///   bars); lifting resumes.
+///   bars); lifting resumes. Out of sight (``isOutOfSight``: a page of a pager that has
+///   left, a sheet over it) it pauses too.
 /// - Swiping down dismisses interactively: the cube shrinks and fades toward
 ///   ``dismissOrigin``; let go early (or flick back up) and it comes back.
 /// - The people either side of the one on screen are made ahead, showing their first
@@ -66,8 +67,13 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
   public private(set) var currentSegment = 0
   /// Seconds the playing segment has played.
   public private(set) var segmentElapsed = 0.0
-  /// True while a finger holds the story.
-  public var isPaused: Bool { press.isPressed }
+  /// True while the playing segment holds still: a finger holds the story, or the screen is
+  /// out of sight (``isOutOfSight``).
+  public var isPaused: Bool { press.isPressed || isOutOfSight }
+  /// True while the screen is out of sight (nested in a page that is leaving or gone, under a
+  /// sheet of the app's own): the playing segment holds where it is and plays on from there
+  /// once it is false again. A ``ScreenPage`` sets it from its page's appearance.
+  public var isOutOfSight = false
   /// True while a long press has the chrome hidden.
   public private(set) var isChromeHidden = false
   /// How far a dismissal has gone: 0 in place, 1 gone.
@@ -213,7 +219,7 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
       currentSegment = 0
       segmentElapsed = 0
       onSegmentChange?(currentPerson, 0, time)
-    } else if pager.model.phase == .idle && !press.isPressed && dismissProgress == 0
+    } else if pager.model.phase == .idle && !isPaused && dismissProgress == 0
       && !isDismissed
     {
       segmentElapsed = min(segmentDuration, segmentElapsed + dt)
