@@ -20,6 +20,10 @@ final class TabBadgeView {
   private var rtl = false
   private var beside = false
   private var limits = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The gap between a lone title's end and a badge beside it, points.
+  static let titleGap = 2.0
+  /// The badge's width while it has one (a dot's or a pill's), nil without one.
+  var shownWidth: Double? { text == nil ? nil : size.width }
   /// When a badge going away has faded out and its layer hides; nil otherwise.
   private(set) var hideTime: Double?
 
@@ -129,7 +133,7 @@ final class TabBadgeView {
     let w = limits.width > 0 ? min(size.width, max(h, limits.width)) : size.width
     // A dot sits on the corner; a pill starts half its height inside the corner and reaches
     // outwards, so a long count grows away from the icon.
-    let inset = beside ? -2 : (text?.isEmpty == false ? h / 2 : w / 2 + 1)
+    let inset = beside ? -Self.titleGap : (text?.isEmpty == false ? h / 2 : w / 2 + 1)
     let x = min(max(rtl ? anchor.x + inset - w : anchor.x - inset, limits.minX), limits.maxX - w)
     // Never above the bar's top edge, where the bar's clipping would cut it.
     let y = max(0, anchor.y - h / 2 + (text?.isEmpty == false ? 2 : 1))

@@ -12,6 +12,7 @@ extension TabBar {
       "TabBar.setBadge(_:forItemAt:at:): index \(index) is outside the bar's 0..<\(items.count)")
     items[index].badge = badge
     applyBadge(badge, to: itemViews[index], selected: index == selectedIndex, at: time)
+    refitItems(at: time)
   }
 
   /// The badge on item `index`; nil without one or outside the items.
@@ -40,7 +41,44 @@ extension TabBar {
     for (i, view) in itemViews.enumerated() {
       applyBadge(items[i].badge, to: view, selected: i == selectedIndex, at: nil)
     }
+    refitItems(at: nil)
+  }
+
+  /// The items measured again after a badge beside a lone title came, went or changed width:
+  /// in a fitted bar the items slide to their new widths as after a change of items (at once
+  /// with reduced motion or without a `time`); in an equal bar only the title and its badge
+  /// move within their item.
+  func refitItems(at time: Double?) {
+    var minimum: [Double] = []
+    var expansion: [Double] = []
+    minimum.reserveCapacity(itemViews.count)
+    expansion.reserveCapacity(itemViews.count)
+    for view in itemViews {
+      let w = view.widths
+      minimum.append(w.minimum)
+      expansion.append(w.expansion)
+    }
+    guard minimum != layout.minimumWidths || expansion != layout.expansions else {
+      placeItems()
+      return
+    }
+    if let time, !reducedMotion, layout.mode == .fitted {
+      let morph = TabBarLayout.Morph(
+        from: layout.frames, fromRest: (0..<layout.count).map { layout.restFrame(of: $0) },
+        indicatorShift: .zero)
+      layout.setWidths(minimumWidths: minimum, expansions: expansion)
+      layout.beginMorph(morph)
+      morphStart = time
+    } else {
+      layout.setWidths(minimumWidths: minimum, expansions: expansion)
+    }
+    layout.update(progress: progress)
+    scroll.relayout(
+      viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time ?? 0,
+      caller: "TabBar.setBadge(_:forItemAt:at:)")
     placeItems()
+    context.layoutChanged = true
+    needsLayout = true
   }
 
   /// Carries the badges the indicator asked for toward where their icons show now (the

@@ -115,6 +115,18 @@ struct TabBarLayout: Sendable {
     isStale = true
   }
 
+  /// New measurements of the same items (a badge beside a title came or went); frames stay
+  /// where they are until the next `update`.
+  mutating func setWidths(minimumWidths: [Double], expansions: [Double]) {
+    precondition(
+      minimumWidths.count == frames.count && expansions.count == frames.count,
+      "TabBarLayout.setWidths(minimumWidths:expansions:): \(minimumWidths.count) widths for \(frames.count) items"
+    )
+    self.minimumWidths = minimumWidths
+    self.expansions = expansions
+    isStale = true
+  }
+
   /// The width item `i` has once the change of items under way is over: its frame's, at rest.
   func settledWidth(of i: Int) -> Double {
     morph != nil && i < settledWidths.count ? settledWidths[i] : frames[i].width

@@ -70,6 +70,15 @@ final class TabItemView {
 
   /// The look draws icons and this item has one.
   private var showsIcon: Bool { look != .titleOnly && item.icon != nil }
+  /// A title shown without an icon: a badge goes beside its end rather than on an icon.
+  private var isTitleAlone: Bool {
+    look == .titleOnly || (look == .iconAndTitle && showsTitle && !showsIcon)
+  }
+  /// The room a badge beside a lone title takes after it (its width and the gap), points.
+  private var badgeRoom: Double {
+    guard isTitleAlone, let width = badge.shownWidth else { return 0 }
+    return width + TabBadgeView.titleGap
+  }
 
   private var showsTitle: Bool {
     switch look {
@@ -161,9 +170,9 @@ final class TabItemView {
     let pad = appearance.itemPadding
     switch look {
     case .iconAndTitle:
-      return (max(showsIcon ? s : 0, showsTitle ? titleWidth : 0) + 2 * pad, 0)
+      return (max(showsIcon ? s : 0, showsTitle ? titleWidth + badgeRoom : 0) + 2 * pad, 0)
     case .iconOnly: return (s + 2 * pad, 0)
-    case .titleOnly: return (titleWidth + 2 * pad, 0)
+    case .titleOnly: return (titleWidth + badgeRoom + 2 * pad, 0)
     case .expanding:
       let expanded =
         2 * (Self.pillInset + Self.pillPadding) + s + Self.pillGap + titleWidth
@@ -201,7 +210,7 @@ final class TabItemView {
     case .iconAndTitle:
       if showsTitle && !showsIcon {
         // A title-only tab in a bar of icons and titles: the title stands alone, centred.
-        setFrame(title, Rect(x: textX, y: 0, width: textWidth, height: h - 2))
+        setFrame(title, loneTitleFrame(w, textWidth, height: h - 2, rtl))
       } else if showsTitle {
         let titleHeight = Self.titleLineHeight(appearance)
         iconFrame.origin.y = max(2, (h - s - titleHeight - 2) / 2)
@@ -210,7 +219,7 @@ final class TabItemView {
       }
     case .iconOnly: break
     case .titleOnly:
-      setFrame(title, Rect(x: textX, y: 0, width: textWidth, height: h - 2))
+      setFrame(title, loneTitleFrame(w, textWidth, height: h - 2, rtl))
     case .expanding:
       // Icon and title are centred in the pill; an equal bar's pill is sized for the widest
       // title, so a shorter one has room to spare.
@@ -240,18 +249,35 @@ final class TabItemView {
     // the item.
     let clips = look == .expanding || (showsTitle && textWidth > w)
     if layer.clipsToBounds != clips { layer.clipsToBounds = clips }
-    let titleAlone = look == .titleOnly || (look == .iconAndTitle && showsTitle && !showsIcon)
+    let titleAlone = isTitleAlone
     if titleAlone {
       let textHeight = appearance.titleFont.size * 1.2
       let top = max(0, (h - 2 - textHeight) / 2)
-      let half = min(w, titleWidth) / 2
-      badgeAnchor = Point(rtl ? w / 2 - half : w / 2 + half, top)
+      // Beside the end of the title as drawn (centred in its frame, cut short if need be).
+      let t = title.frame.model
+      let half = min(t.width, titleWidth) / 2
+      badgeAnchor = Point(rtl ? t.midX - half : t.midX + half, top)
     } else {
       badgeAnchor = badgeCorner ?? Point(rtl ? iconFrame.minX : iconFrame.maxX, iconFrame.minY)
     }
     badge.place(
       anchor: Point(frame.minX + badgeAnchor.x, frame.minY + badgeAnchor.y), isRightToLeft: rtl,
       beside: titleAlone, limits: frame)
+  }
+
+  /// A lone title's frame in an item `w` wide whose title is set at `textWidth` (the width the
+  /// item rests at): centred, or with a badge, title and badge centred together and the title
+  /// cut short (an ellipsis) where both do not fit, so the badge never covers its letters.
+  private func loneTitleFrame(_ w: Double, _ textWidth: Double, height: Double, _ rtl: Bool) -> Rect
+  {
+    let room = badgeRoom
+    guard room > 0 else {
+      return Rect(x: (w - textWidth) / 2, y: 0, width: textWidth, height: height)
+    }
+    let pad = appearance.itemPadding
+    let shown = min(titleWidth, max(0, textWidth - room - 2 * pad))
+    let start = (w - shown - room) / 2
+    return Rect(x: rtl ? start + room : start, y: 0, width: shown, height: height)
   }
 
   /// Hides both icons while a copy of the icon is elsewhere (ColorMatch's dropping icons).
