@@ -9,8 +9,9 @@ extension TabBar {
   /// selected index, for the host's pager.
   ///
   /// Animated, the items slide from where they were to their new places over
-  /// ``itemChangeDuration`` (an inserted one grows from its centre and fades in, a removed one
-  /// fades out where it was; a title is set whole at the width its item comes to, clipped by
+  /// ``itemChangeDuration`` (an inserted one grows from its centre and fades in, its badge
+  /// growing in with it; a removed one narrows to its centre and fades out where it was, no
+  /// longer in the selected look, on its own clock through any later change; a title is set whole at the width its item comes to, clipped by
   /// the item on its way there, never cut short with an ellipsis at an in-between width) and
   /// the indicator glides from where it was drawn — no jump; with ``reducedMotion`` nothing
   /// slides: the items take their places at once and the indicator fades in at its own. Not
@@ -110,9 +111,8 @@ extension TabBar {
       for view in itemViews where view.layer.opacity.model < 1 {
         view.layer.opacity.set(max(view.layer.opacity.model, eased))
       }
-      for view in leavingViews {
-        view.layer.opacity.set(1 - eased)
-        view.badge.slot.opacity.set(1 - eased)
+      for leaving in leavingItems {
+        leaving.place(leaving.fraction(at: time), isRightToLeft: isRightToLeft)
       }
     }
     layout.update(progress: progress)
@@ -123,11 +123,11 @@ extension TabBar {
 
   /// Takes the removed items' fading layers away.
   func endLeaving() {
-    for view in leavingViews {
-      view.layer.removeFromParent()
-      view.badge.slot.removeFromParent()
+    for leaving in leavingItems {
+      leaving.view.layer.removeFromParent()
+      leaving.view.badge.slot.removeFromParent()
     }
-    leavingViews.removeAll()
+    leavingItems.removeAll()
   }
 
   /// Inserts `item` at `index` (0…count), sliding the others aside when `animated` (see
@@ -184,9 +184,9 @@ extension TabBar {
   }
 
   /// Makes one view per item, reusing views by id, in item order; a reused item whose badge
-  /// changed animates it at `time` (nil: at once). A new item shows its badge at once: the
-  /// badge came with the tab (a screen's first tabs, read from its data source, show theirs
-  /// from the first frame).
+  /// changed animates it at `time` (nil: at once). A new item shows its badge at once (the
+  /// badge came with the tab: a screen's first tabs, read from its data source, show theirs
+  /// from the first frame) unless it slides in (`keepsLeaving`), when the badge grows in.
   func rebuildItemViews(at time: Double?, keepsLeaving: Bool = false) {
     var old = itemViews
     itemViews.removeAll(keepingCapacity: true)
@@ -203,7 +203,11 @@ extension TabBar {
       view.configure(item, measurer: measurer)
       view.setIndex(i, count: items.count, selected: i == selectedIndex, names: names)
       if view.badge.badge != item.badge || view.badge.text == nil && item.badge != nil {
-        applyBadge(item.badge, to: view, selected: i == selectedIndex, at: reused ? time : nil)
+        // A tab inserted while the others slide aside brings its badge in as it fades in,
+        // rather than at full size over its neighbours while it is still narrow.
+        applyBadge(
+          item.badge, to: view, selected: i == selectedIndex,
+          at: reused || keepsLeaving ? time : nil)
       }
       view.setHighlighted(false)
       itemViews.append(view)
@@ -216,17 +220,22 @@ extension TabBar {
         view.badge.slot.removeFromParent()
       }
     }
-    // Removed items fade out where they were, under the items that stay.
+    // Removed items fade out where they were, under the items that stay, no longer looking
+    // selected: the indicator has left them for the tab that takes over.
     if keepsLeaving {
-      leavingViews.append(contentsOf: old)
-      for view in leavingViews { track.addChild(view.layer) }
+      for view in old {
+        view.setHighlighted(false)
+        leavingItems.append(
+          LeavingTabItem(view: view, frame: view.layer.frame.model, start: time ?? 0))
+      }
+      for leaving in leavingItems { track.addChild(leaving.view.layer) }
     }
     for view in itemViews { track.addChild(view.layer) }
     // New item layers went on top of the track: an indicator over them goes back on top,
     // and the items' selected looks are shown inside it, in item order; the badges go over
     // everything.
     if indicator.placement == .overItems { track.addChild(indicator.layer) }
-    for view in leavingViews { badgeRow.addChild(view.badge.slot) }
+    for leaving in leavingItems { badgeRow.addChild(leaving.view.badge.slot) }
     for view in itemViews { badgeRow.addChild(view.badge.slot) }
     track.addChild(badgeRow)
     if indicator.selectedLookHost != nil {

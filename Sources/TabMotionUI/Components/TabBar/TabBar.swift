@@ -123,7 +123,7 @@ public final class TabBar {
   var morphStart: Double?
   /// Removed items fading out where they were during an animated change of items.
   @exclusivity(unchecked)
-  var leavingViews: [TabItemView] = []
+  var leavingItems: [LeavingTabItem] = []
   @exclusivity(unchecked)
   var needsLayout = true
   /// The height above the bottom safe area of the frame the bar was last laid out in

@@ -274,7 +274,9 @@ final class TabItemView {
     guard room > 0 else {
       return Rect(x: (w - textWidth) / 2, y: 0, width: textWidth, height: height)
     }
-    let pad = appearance.itemPadding
+    // The padding gives way (down to 4 points a side) before the title is cut: a title that
+    // fits its tab alone loses a letter to a badge only when the tab is too narrow for both.
+    let pad = min(4, appearance.itemPadding)
     let shown = min(titleWidth, max(0, textWidth - room - 2 * pad))
     let start = (w - shown - room) / 2
     return Rect(x: rtl ? start + room : start, y: 0, width: shown, height: height)
