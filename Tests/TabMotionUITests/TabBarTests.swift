@@ -51,6 +51,10 @@ struct TabBarTests {
     var dup = Self.items(4)
     dup[2].id = "t0"
     expectError("items[2].id") { _ = try TabBar(items: dup, style: .pill) }
+    // A tab whose id was never filled in: tabs are followed, and saved, by id.
+    var blank = Self.items(3)
+    blank[1].id = ""
+    expectError("items[1].id") { _ = try TabBar(items: blank, style: .underline) }
     expectError("index") {
       _ = try TabBar(items: Self.items(4), style: .arrow, selectedIndex: 4)
     }
@@ -59,6 +63,9 @@ struct TabBarTests {
       _ = try bar.insert(Self.items(1)[0], at: 4, time: 0.1)
     }
     expectError("index") { _ = try bar.insert(Self.items(5)[4], at: 9, time: 0.1) }
+    expectError("items[2].id") {
+      _ = try bar.insert(TabItem(id: "", title: "Untitled"), at: 2, time: 0.1)
+    }
     expectError("source") { _ = try bar.move(from: 7, to: 0, time: 0.1) }
     expectError("index") { _ = try bar.remove(at: 4, time: 0.1) }
     let single = try Self.bar(1)

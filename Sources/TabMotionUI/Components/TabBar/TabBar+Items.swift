@@ -5,7 +5,7 @@ extension TabBar {
   /// Replaces the items, following them by id. The selected item stays selected if its id is
   /// still there; when it went away, its nearest neighbour that is still there is selected
   /// (the one after it first, then the one before). Layers of items whose id remains are
-  /// reused. Throws (changing nothing) for no items or a repeated id. Returns the new
+  /// reused. Throws (changing nothing) for no items, an empty id or a repeated one. Returns the new
   /// selected index, for the host's pager.
   ///
   /// Animated, the items slide from where they were to their new places over
@@ -131,7 +131,7 @@ extension TabBar {
   }
 
   /// Inserts `item` at `index` (0…count), sliding the others aside when `animated` (see
-  /// ``setItems(_:animated:at:)``). Throws for an index out of range or a repeated id.
+  /// ``setItems(_:animated:at:)``). Throws for an index out of range, an empty id or a repeated one.
   @discardableResult
   public func insert(
     _ item: TabItem, at index: Int, animated: Bool = false, time: Double

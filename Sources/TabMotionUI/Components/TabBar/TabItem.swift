@@ -68,15 +68,23 @@ public struct TabItem: Hashable, Sendable {
     return items
   }
 
-  /// Throws for no items or a repeated id (naming the first repeat, e.g. `items[3].id`).
+  /// Throws for no items, an empty id or a repeated one (naming it, e.g. `items[3].id`).
   static func validate(_ items: [TabItem]) throws(TabMotionError) {
     guard !items.isEmpty else {
       throw TabMotionError(field: "items", reason: "a tab bar needs at least one item")
     }
     var seen = Set<String>()
-    for (i, item) in items.enumerated() where !seen.insert(item.id).inserted {
-      throw TabMotionError(
-        field: "items[\(i)].id", reason: "duplicate tab identifier \"\(item.id)\"")
+    for (i, item) in items.enumerated() {
+      // Tabs are followed by id through changes and saved states: an empty one is a tab
+      // whose id was never filled in.
+      guard !item.id.isEmpty else {
+        throw TabMotionError(field: "items[\(i)].id", reason: "must not be empty")
+      }
+      guard seen.insert(item.id).inserted else {
+        throw TabMotionError(
+          field: "items[\(i)].id",
+          reason: "duplicate tab identifier \"\(TabMotionError.printable(item.id))\"")
+      }
     }
   }
 }
