@@ -265,15 +265,18 @@ public final class CollapsingTabScreen: Screen {
   }
 
   /// A screen whose pages are virtualised lists of `rowCount` rows each: `rowData(tab, row)`
-  /// gives a row's content, only for rows on screen.
+  /// gives a row's content, only for rows on screen. The bar takes the same options as with
+  /// a data source (`indicator`, `itemLook`, `appearance`, `widthMode`, `indicatorWidth`).
   /// Throws as the data-source initialiser does, and for a negative row count or a row
   /// height that is not a finite positive number.
   public convenience init(
     title: String, header content: Layer, items: [TabItem], rowCount: Int,
     rowHeight: Double = 64, headerHeight: Double = 80, tabBarHeight: Double = 40,
-    style: TabIndicatorStyle = .underline, policy: HeaderSyncPolicy = .syncHeader,
-    refreshThreshold: Double = 64, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
-    namePrefix: String = "",
+    style: TabIndicatorStyle = .underline, indicator: (any TabIndicator)? = nil,
+    policy: HeaderSyncPolicy = .syncHeader, refreshThreshold: Double = 64,
+    itemLook: TabItemLook? = nil, appearance: ScreenAppearance = .light,
+    widthMode: TabWidthMode = .equal, indicatorWidth: Double? = nil,
+    textMeasurer: any TextMeasuring = EstimatedTextMeasurer(), namePrefix: String = "",
     rowData: @escaping @Sendable (_ tab: Int, _ row: Int) -> RowData
   ) throws(TabMotionError) {
     guard rowCount >= 0 else {
@@ -285,8 +288,10 @@ public final class CollapsingTabScreen: Screen {
       items: items, rowCount: rowCount, rowHeight: rowHeight, rowData: rowData)
     try self.init(
       title: title, header: content, dataSource: source, headerHeight: headerHeight,
-      tabBarHeight: tabBarHeight, style: style, policy: policy,
-      refreshThreshold: refreshThreshold, textMeasurer: textMeasurer, namePrefix: namePrefix)
+      tabBarHeight: tabBarHeight, style: style, indicator: indicator, policy: policy,
+      refreshThreshold: refreshThreshold, itemLook: itemLook, appearance: appearance,
+      widthMode: widthMode, indicatorWidth: indicatorWidth, textMeasurer: textMeasurer,
+      namePrefix: namePrefix)
     retainedSource = source
   }
 
