@@ -94,7 +94,7 @@ struct StateFileTests {
     #expect(
       StateFile.defaultPath(name: "s.json", environment: ["XDG_STATE_HOME": "/x", "HOME": "/h"])
         == "/x/tabmotion/s.json")
-    // A relative XDG_STATE_HOME is ignored, as the specification says.
+    // A relative XDG_STATE_HOME is ignored, as the XDG Base Directory specification says.
     #expect(
       StateFile.defaultPath(name: "s.json", environment: ["XDG_STATE_HOME": "x", "HOME": "/h"])
         == "/h/.local/state/tabmotion/s.json")

@@ -66,7 +66,7 @@ struct CurvedDemoTests {
   }
 
   @Test(arguments: [Size(390, 844), Size(844, 390)])
-  func theTopEdgeIsTheSpecPathWithTheCircleFloatingInTheDip(viewport: Size) throws {
+  func theTopEdgeIsTheDippedPathWithTheCircleFloatingInTheDip(viewport: Size) throws {
     let g = Self.geometry(viewport)
     let landscape = viewport.isLandscape
     let r = landscape ? 25.0 : 30

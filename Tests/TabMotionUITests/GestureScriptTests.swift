@@ -19,7 +19,7 @@ struct GestureScriptTests {
     }
   }
 
-  @Test func parsesTheSpecExample() throws {
+  @Test func parsesTheDocumentedExample() throws {
     let s = try Self.parse(
       """
       { "viewport": [390, 844], "scale": 3, "fps": 120, "direction": "ltr", "reducedMotion": false,

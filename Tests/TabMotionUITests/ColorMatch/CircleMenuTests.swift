@@ -14,7 +14,7 @@ func specItemCenter(_ i: Int, of n: Int, around c: Point, radius: Double = 130) 
 @Suite("Circle menu geometry (pure)")
 struct CircleMenuLayoutTests {
   @Test(arguments: 1...8)
-  func itemsLieOnTheUpperSemicircleAtTheSpecAngles(n: Int) throws {
+  func itemsLieOnTheUpperSemicircleAtEvenlySpacedAngles(n: Int) throws {
     let layout = try CircleMenuLayout(itemCount: n)
     let c = Point(195, 762)
     for i in 0..<n {
@@ -59,7 +59,7 @@ struct CircleMenuTraceTests {
       .wait(1.0),
     ])
 
-  @Test func openItemsSitOnTheSemicircleAtSpecAnglesAndSize() throws {
+  @Test func openItemsSitOnTheSemicircleAtTheirAnglesAndSize() throws {
     let frames = try traceRun(script: Self.openScript).frames
     // 1.20 s: fully open, and before the closing tap presses the button.
     let open = try #require(frames.first { isClose($0.t, 1.2, 1e-4) })
