@@ -30,8 +30,8 @@ public final class HeadlessSession<Content: Screen> {
   /// Creates a session at frame 0 with the screen built, laid out (`ScriptPlayer.begin(_:)`)
   /// and presented at time 0, for a screen that takes no script options: a script that sets
   /// any (`"options"`) is an error naming the first, as it would be for a screen that does
-  /// not know it. A screen with options of its own is built with
-  /// ``init(script:scale:fps:size:options:makeScreen:)``.
+  /// not know it. A screen with options of its own is built with the initialiser that takes
+  /// `options:` and hands them to `makeScreen`.
   ///
   /// The script is checked before anything runs (`GestureScript.validate(scale:)` before the
   /// screen is built, `validate(for:)` after, then the nodes its first frame's steps aim
@@ -54,7 +54,7 @@ public final class HeadlessSession<Content: Screen> {
       makeScreen: { environment, _ in try makeScreen(environment) })
   }
 
-  /// Creates a session as ``init(script:scale:fps:size:makeScreen:)`` does, for a screen that
+  /// Creates a session as the initialiser without `options:` does, for a screen that
   /// reads the script's `"options"`: `makeScreen` is given them with the environment, and
   /// each option the script sets must be one of `options` (else a `TabMotionError` naming
   /// it and the screen, before the first frame).
