@@ -10,9 +10,10 @@ struct TabMotionCommand: ParsableCommand {
     commandName: "tabmotion",
     abstract: "Animated tab interfaces: gallery, renderer and tracer.",
     discussion: """
-      With no subcommand: opens the gallery in a window when a display is available, otherwise
+      With no subcommand: opens the gallery in a window when a display is available, otherwise \
       renders every demo into ./tabmotion-out/ (PNG key frames and one animation per demo).
-      The window restores each demo's selected tab and scroll offsets (see --state);
+
+      The window restores each demo's selected tab and scroll offsets (see --state); \
       headless output always starts from the defaults.
       """,
     version: "0.1.0",

@@ -11,17 +11,19 @@ struct WindowCommand: ParsableCommand {
     commandName: "window",
     abstract: "Run a demo live in an SDL2 window (mouse drags are fingers).",
     discussion: """
-      Mouse drags and touch-screen fingers are fingers; the wheel and the touchpad scroll
-      (Shift+wheel pages between tabs). Tab/Shift-Tab move the focus, arrows move between
+      Mouse drags and touch-screen fingers are fingers; the wheel and the touchpad scroll \
+      (Shift+wheel pages between tabs). Tab/Shift-Tab move the focus, arrows move between \
       tabs or scroll, Enter/Space activate, Page Up/Down and Home/End scroll, Esc goes back.
-      Window keys: Ctrl+R rotate, Ctrl+D right-to-left, Ctrl+M reduced motion, Ctrl+Q quit
+
+      Window keys: Ctrl+R rotate, Ctrl+D right-to-left, Ctrl+M reduced motion, Ctrl+Q quit \
       (none while typing in a text field).
-      Each demo's selected tab and scroll offsets are restored from, and saved on quitting
-      to, $XDG_STATE_HOME/tabmotion/state.json (~/.local/state/tabmotion/state.json without
+
+      Each demo's selected tab and scroll offsets are restored from, and saved on quitting \
+      to, $XDG_STATE_HOME/tabmotion/state.json (~/.local/state/tabmotion/state.json without \
       it); --state chooses another file, --no-state keeps nothing.
       """)
 
-  @Argument(help: "The demo to open (default: gallery).")
+  @Argument(help: "The demo to open.")
   var demo: String = "gallery"
 
   @Option(help: "Window size in points, e.g. 390x844.")

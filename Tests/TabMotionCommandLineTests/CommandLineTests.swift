@@ -103,4 +103,22 @@ struct CommandLineTests {
         "scroll-0.00s.png", "scroll-0.50s.png",
       ])
   }
+
+  /// Every command's help reads as paragraphs wrapped to the terminal's 80 columns: no line of
+  /// the overview and discussion stops short where the next word would have fitted, and no
+  /// default is said twice.
+  @Test(arguments: [[], ["render"], ["record"], ["trace"], ["window"], ["bench"]])
+  func helpIsWrappedIntoParagraphs(_ command: [String]) throws {
+    let help = try Self.run(command + ["--help"]).stdout
+    let prose = help.components(separatedBy: "USAGE:")[0].split(
+      separator: "\n", omittingEmptySubsequences: false)
+    for (line, next) in zip(prose, prose.dropFirst()) where !line.isEmpty && !next.isEmpty {
+      let word = next.split(separator: " ").first.map(\.count) ?? 0
+      #expect(line.count + 1 + word > 80, "\(command): '\(line)' stops short of '\(next)'")
+    }
+    for line in help.split(separator: "\n") {
+      let defaults = line.components(separatedBy: "(default:").count - 1
+      #expect(defaults <= 1, "\(command): '\(line)'")
+    }
+  }
 }
