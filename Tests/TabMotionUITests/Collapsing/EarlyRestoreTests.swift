@@ -7,24 +7,6 @@ import Testing
 /// restores after the first layout does.
 @Suite("Collapsing header: state restored before the first layout")
 struct EarlyRestoreTests {
-  final class Shelves: CollapsingTabsDataSource {
-    func numberOfTabs(in screen: CollapsingTabScreen) -> Int { 3 }
-    func collapsingScreen(_ screen: CollapsingTabScreen, tabItemAt index: Int) -> TabItem {
-      TabItem(id: "t\(index)", title: "Tab \(index)")
-    }
-    func collapsingScreen(
-      _ screen: CollapsingTabScreen, pageAt index: Int
-    ) -> any CollapsingPageContent {
-      do {
-        return try RowListPage(rowCount: 80) {
-          RowData(title: "Row \($0)", subtitle: "", value: "")
-        }
-      } catch {
-        preconditionFailure("valid page: \(error)")
-      }
-    }
-  }
-
   static let saved = ScreenState(
     selection: TabSelectionState(selectedIndex: 2, selectedID: "t2"),
     offsets: ["t0": 40, "t1": 900, "t2": 1500])
@@ -32,7 +14,7 @@ struct EarlyRestoreTests {
   /// Restores `saved` before or after the first layout, then runs half a second of frames;
   /// returns the selected tab and each page's offset.
   static func restored(beforeLayout: Bool) throws -> (Int, [Double]) {
-    let data = Shelves()
+    let data = ShortTabTests.Shelves([80, 80, 80])
     let screen = try CollapsingTabScreen(title: "Shelves", header: Layer(), dataSource: data)
     if beforeLayout { screen.restoreState(saved, at: 0) }
     try screen.layout(ScreenEnvironment(size: Size(390, 844), scale: 1), at: 0)
@@ -60,7 +42,7 @@ struct EarlyRestoreTests {
   }
 
   @Test func aScreenNotYetLaidOutReportsTheStateItWillRestore() throws {
-    let data = Shelves()
+    let data = ShortTabTests.Shelves([80, 80, 80])
     let screen = try CollapsingTabScreen(title: "Shelves", header: Layer(), dataSource: data)
     screen.restoreState(Self.saved, at: 0)
     #expect(screen.restorableState == Self.saved)

@@ -7,9 +7,10 @@ import Testing
 /// swipe, leaves a collapsed header where it is, as switching to any other tab does.
 @Suite("Collapsing header: short tabs")
 struct ShortTabTests {
-  /// Three tabs: 60 rows, 3 rows, 60 rows.
+  /// One tab per count of rows (by default three: 60 rows, 3 rows, 60 rows).
   final class Shelves: CollapsingTabsDataSource {
-    let rows = [60, 3, 60]
+    let rows: [Int]
+    init(_ rows: [Int] = [60, 3, 60]) { self.rows = rows }
     func numberOfTabs(in screen: CollapsingTabScreen) -> Int { rows.count }
     func collapsingScreen(_ screen: CollapsingTabScreen, tabItemAt index: Int) -> TabItem {
       TabItem(id: "t\(index)", title: "Tab \(index)")
