@@ -103,6 +103,9 @@ public final class WindowHost {
   /// The window needs its picture shown again (first frame, uncovered, resized) even when
   /// the scene did not change.
   private var exposed = true
+  /// The window itself holds the screen's stories (it is minimised or hidden); a hold the
+  /// app set is the app's to lift.
+  private var holdsStories = false
 
   /// True when a display can be opened (X11 or Wayland), without keeping anything open.
   public static func displayAvailable() -> Bool {
@@ -302,6 +305,14 @@ public final class WindowHost {
       // Moved to another monitor: its pixel scale may differ.
       exposed = true
       try rescaleIfNeeded(at: t)
+    case SDL_WINDOWEVENT
+    where e.window.event == UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue)
+      || e.window.event == UInt8(SDL_WINDOWEVENT_HIDDEN.rawValue):
+      setWindowShown(false)
+    case SDL_WINDOWEVENT
+    where e.window.event == UInt8(SDL_WINDOWEVENT_RESTORED.rawValue)
+      || e.window.event == UInt8(SDL_WINDOWEVENT_SHOWN.rawValue):
+      setWindowShown(true)
     case SDL_WINDOWEVENT where e.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
       keyboard.hoverPosition = nil
       dispatcher.hover(at: nil, in: screen.root)
@@ -646,6 +657,14 @@ public final class WindowHost {
       e.window.type = SDL_WINDOWEVENT.rawValue
       e.window.event = UInt8(SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue)
       e.window.windowID = SDL_GetWindowID(window)
+    case .minimized:
+      e.window.type = SDL_WINDOWEVENT.rawValue
+      e.window.event = UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue)
+      e.window.windowID = SDL_GetWindowID(window)
+    case .restored:
+      e.window.type = SDL_WINDOWEVENT.rawValue
+      e.window.event = UInt8(SDL_WINDOWEVENT_RESTORED.rawValue)
+      e.window.windowID = SDL_GetWindowID(window)
     }
     _ = SDL_PushEvent(&e)
   }
@@ -695,6 +714,19 @@ public final class WindowHost {
 
   /// True while SDL's text input is on (a text field has the focus).
   public var isTextInputActive: Bool { textInputOn }
+
+  /// Stories hold while the window is minimised or hidden, as an app's do in the background,
+  /// and play on when it is back; stories the app itself keeps out of sight stay so.
+  private func setWindowShown(_ shown: Bool) {
+    guard let stories = screen.capability((any StoryPlayback).self) else { return }
+    if !shown, !stories.isOutOfSight {
+      stories.isOutOfSight = true
+      holdsStories = true
+    } else if shown, holdsStories {
+      stories.isOutOfSight = false
+      holdsStories = false
+    }
+  }
 
   private func rescaleIfNeeded(at t: Double) throws {
     let scale = WindowHost.scale(
@@ -783,6 +815,10 @@ public enum InjectedInput {
   case composition(String)
   /// The window moved to another display (`SDL_WINDOWEVENT_DISPLAY_CHANGED`).
   case displayChanged
+  /// The window was minimised (`SDL_WINDOWEVENT_MINIMIZED`).
+  case minimized
+  /// The window came back from being minimised (`SDL_WINDOWEVENT_RESTORED`).
+  case restored
 }
 
 /// The system clipboard, through SDL.

@@ -179,4 +179,36 @@ extension WindowHostTests {
     #expect(WindowHost.scale(drawable: Size(1170, 2532), window: Size(390, 844)) == 3)
     #expect(WindowHost.scale(drawable: Size(0, 0), window: Size(390, 844)) == 1)
   }
+  // Stories in a window hold their segment while the window is minimised, as an app's do in
+  // the background, and play on from there when it comes back; stories the app keeps out of
+  // sight itself stay held.
+
+  @MainActor
+  @Test func aMinimisedWindowHoldsTheStories() throws {
+    let (_, reads) = try Self.runWindow(
+      frames: 40, injected: [(10, .minimized), (25, .restored)],
+      make: { try CubeDemo(environment: $0) },
+      probe: { demo, _ in (demo.stories.isOutOfSight, demo.stories.segmentElapsed) })
+    #expect(reads.count == 40)
+    // Read after each frame: reads[k] is frame k + 1.
+    #expect(!reads[8].0 && reads[8].1 > 0)
+    // Minimised before frame 10: held, not a moment played until it comes back.
+    #expect(reads[9...23].allSatisfy { $0.0 })
+    #expect(reads[23].1 == reads[9].1)
+    // Back before frame 25: playing on from where it was.
+    #expect(!reads[24].0 && reads[39].1 > reads[23].1)
+  }
+
+  @MainActor
+  @Test func storiesTheAppHoldsStayHeldWhenTheWindowComesBack() throws {
+    let (_, reads) = try Self.runWindow(
+      frames: 30, injected: [(10, .minimized), (20, .restored)],
+      make: { environment -> CubeDemo in
+        let demo = try CubeDemo(environment: environment)
+        demo.isOutOfSight = true
+        return demo
+      },
+      probe: { demo, _ in demo.stories.isOutOfSight })
+    #expect(reads.count == 30 && reads.allSatisfy { $0 })
+  }
 }

@@ -19,6 +19,10 @@ public final class CubeDemo: Demo, ScreenWrapper, StoryPlayback {
   public var transition: CubePageTransition { stories.transition }
   public var currentPerson: Int { stories.currentPerson }
   public var currentSegment: Int { stories.currentSegment }
+  public var isOutOfSight: Bool {
+    get { stories.isOutOfSight }
+    set { stories.isOutOfSight = newValue }
+  }
 
   /// Past the last story: rubber-band and turn back (default), or wrap to the first story as
   /// the original did.
