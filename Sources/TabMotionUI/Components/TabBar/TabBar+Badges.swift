@@ -46,9 +46,10 @@ extension TabBar {
 
   /// The items measured again after a badge beside a lone title came, went or changed width:
   /// in a fitted bar the items slide to their new widths as after a change of items (at once
-  /// with reduced motion or without a `time`); in an equal bar only the title and its badge
-  /// move within their item.
+  /// with reduced motion, without a `time` or before the first layout); in an equal bar only
+  /// the title and its badge move within their item.
   func refitItems(at time: Double?) {
+    context.titles = itemViews.map(\.titleMetrics)
     var minimum: [Double] = []
     var expansion: [Double] = []
     minimum.reserveCapacity(itemViews.count)
@@ -58,14 +59,17 @@ extension TabBar {
       minimum.append(w.minimum)
       expansion.append(w.expansion)
     }
-    guard minimum != layout.minimumWidths || expansion != layout.expansions else {
+    defer {
       placeItems()
-      return
+      context.layoutChanged = true
+      needsLayout = true
     }
-    if let time, !reducedMotion, layout.mode == .fitted {
+    guard minimum != layout.minimumWidths || expansion != layout.expansions else { return }
+    if let time, isLaidOut, !reducedMotion, layout.mode == .fitted {
+      // A slide under way goes on from where its indicator is drawn.
       let morph = TabBarLayout.Morph(
         from: layout.frames, fromRest: (0..<layout.count).map { layout.restFrame(of: $0) },
-        indicatorShift: .zero)
+        indicatorShift: layout.indicatorShift, restShift: layout.restShift)
       layout.setWidths(minimumWidths: minimum, expansions: expansion)
       layout.beginMorph(morph)
       morphStart = time
@@ -73,12 +77,7 @@ extension TabBar {
       layout.setWidths(minimumWidths: minimum, expansions: expansion)
     }
     layout.update(progress: progress)
-    scroll.relayout(
-      viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time ?? 0,
-      caller: "TabBar.setBadge(_:forItemAt:at:)")
-    placeItems()
-    context.layoutChanged = true
-    needsLayout = true
+    contentWidthDidChange(at: time ?? context.time, caller: "TabBar.setBadge(_:forItemAt:at:)")
   }
 
   /// Carries the badges the indicator asked for toward where their icons show now (the

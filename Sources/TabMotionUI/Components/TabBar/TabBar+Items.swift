@@ -75,9 +75,7 @@ extension TabBar {
     }
     layout.update(progress: Double(newIndex))
     progress = Double(newIndex)
-    scroll.relayout(
-      viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
-      caller: "TabBar.setItems(_:animated:at:)")
+    contentWidthDidChange(at: time, caller: "TabBar.setItems(_:animated:at:)")
     placeItems()
     context.layoutChanged = true
     syncContext(at: time)
@@ -241,7 +239,7 @@ extension TabBar {
     if indicator.selectedLookHost != nil {
       for view in itemViews { selectedRow.addChild(view.selectedContent) }
     }
-    context.titleWidths = itemViews.map(\.titleWidth)
+    context.titles = itemViews.map(\.titleMetrics)
     indicator.configure(
       TabIndicatorConfiguration(items: items, appearance: appearance, names: names))
     var minimum: [Double] = []

@@ -126,6 +126,8 @@ public final class TabBar {
   var leavingItems: [LeavingTabItem] = []
   @exclusivity(unchecked)
   var needsLayout = true
+  /// False until the first `layout`: items have no frames to slide from yet.
+  var isLaidOut = false
   /// The height above the bottom safe area of the frame the bar was last laid out in
   /// (unbounded before the first layout).
   private var frameContentHeight = Double.infinity
@@ -284,18 +286,26 @@ public final class TabBar {
     track.setFrame(
       Rect(x: insets.left, y: 0, width: layout.viewportWidth, height: contentHeight))
     hairline.setFrame(Rect(x: 0, y: 0, width: frame.width, height: 0.5))
+    contentWidthDidChange(
+      at: time, caller: "TabBar.layout(frame:safeArea:direction:isLandscape:at:)")
+    isLaidOut = true
+    placeItems()
+    context.layoutChanged = true
+    needsLayout = true
+  }
+
+  /// The items' row is another width (a layout, a change of items, a badge beside a title):
+  /// the track scrolls, takes the finger and clips exactly when the items do not fit.
+  func contentWidthDidChange(at time: Double, caller: StaticString) {
     scroll.relayout(
       viewportLength: layout.viewportWidth, contentLength: layout.contentWidth, at: time,
-      caller: "TabBar.layout(frame:safeArea:direction:isLandscape:at:)")
+      caller: caller)
     scrollRecognizer.isEnabled = layout.isScrollable
     // Only a bar that scrolls clips its items: the curve's selected badge rides up with its
     // icon into the circle above the bar, where a clipping track would cut it off.
     if track.clipsToBounds != layout.isScrollable { track.clipsToBounds = layout.isScrollable }
     badgeRow.setFrame(
       Rect(x: 0, y: 0, width: max(1, layout.contentWidth), height: contentHeight))
-    placeItems()
-    context.layoutChanged = true
-    needsLayout = true
   }
 
   /// Places the views of `items` (all by default) in their layout frames.

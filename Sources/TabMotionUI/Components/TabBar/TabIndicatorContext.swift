@@ -44,7 +44,7 @@ public struct TabIndicatorContext {
   public internal(set) var trackOffset = 0.0
 
   var layout = TabBarLayout(mode: .equal, expands: false)
-  var titleWidths: [Double] = []
+  var titles: [TabTitleMetrics] = []
   /// Icon opacities the indicator asked for this frame, applied by the bar after `update`.
   var iconOpacityRequests: [(item: Int, opacity: Double)] = []
   /// Badges the indicator carries with an icon shown elsewhere (the curve's circle), applied
@@ -76,8 +76,25 @@ public struct TabIndicatorContext {
     shifted(layout.restFrame(of: index), by: layout.restShift)
   }
 
-  /// The width of item `index`'s title as drawn, points (0 when the look shows none).
-  public func titleWidth(ofItem index: Int) -> Double { titleWidths[index] }
+  /// The width of item `index`'s title as drawn, points (0 when the look shows none): cut
+  /// short where it does not fit its item beside a badge.
+  public func titleWidth(ofItem index: Int) -> Double {
+    let span = titleSpan(ofItem: index)
+    return min(titles[index].width, span.width)
+  }
+
+  /// The x of the centre of item `index`'s title as drawn, track coordinates: the item's
+  /// centre, or beside a badge to the leading side of it (title and badge centred together).
+  public func titleCentreX(ofItem index: Int) -> Double {
+    let span = titleSpan(ofItem: index)
+    return frame(ofItem: index).minX + span.x + span.width / 2
+  }
+
+  private func titleSpan(ofItem index: Int) -> (x: Double, width: Double) {
+    titles[index].span(
+      itemWidth: frame(ofItem: index).width, textWidth: layout.settledWidth(of: index),
+      isRightToLeft: isRightToLeft)
+  }
 
   /// The frame at `progress` (track coordinates): the two neighbouring item frames blended.
   public func frame(at progress: Double) -> Rect {

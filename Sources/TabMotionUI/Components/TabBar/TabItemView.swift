@@ -265,21 +265,20 @@ final class TabItemView {
       beside: titleAlone, limits: frame)
   }
 
+  /// How the title is drawn (its width, and the room a badge beside a lone title takes).
+  var titleMetrics: TabTitleMetrics {
+    TabTitleMetrics(
+      width: showsTitle ? titleWidth : 0, badgeRoom: badgeRoom,
+      margin: min(4, appearance.itemPadding))
+  }
+
   /// A lone title's frame in an item `w` wide whose title is set at `textWidth` (the width the
-  /// item rests at): centred, or with a badge, title and badge centred together and the title
-  /// cut short (an ellipsis) where both do not fit, so the badge never covers its letters.
+  /// item rests at): centred, or beside a badge centred with it and cut short (an ellipsis)
+  /// where both do not fit, so the badge never covers its letters.
   private func loneTitleFrame(_ w: Double, _ textWidth: Double, height: Double, _ rtl: Bool) -> Rect
   {
-    let room = badgeRoom
-    guard room > 0 else {
-      return Rect(x: (w - textWidth) / 2, y: 0, width: textWidth, height: height)
-    }
-    // The padding gives way (down to 4 points a side) before the title is cut: a title that
-    // fits its tab alone loses a letter to a badge only when the tab is too narrow for both.
-    let pad = min(4, appearance.itemPadding)
-    let shown = min(titleWidth, max(0, textWidth - room - 2 * pad))
-    let start = (w - shown - room) / 2
-    return Rect(x: rtl ? start + room : start, y: 0, width: shown, height: height)
+    let span = titleMetrics.span(itemWidth: w, textWidth: textWidth, isRightToLeft: rtl)
+    return Rect(x: span.x, y: 0, width: span.width, height: height)
   }
 
   /// Hides both icons while a copy of the icon is elsewhere (ColorMatch's dropping icons).

@@ -23,14 +23,16 @@ final class UnderlineIndicator: TabIndicator {
     fixedWidth = configuration.appearance.indicatorWidth
   }
 
-  /// The underline of item `i` (track coordinates): as wide as its title (or the fixed
-  /// width), at the bottom. A title cut short to its item is underlined across the item, not
+  /// The underline of item `i` (track coordinates): under its title, as wide as it is drawn
+  /// (or the fixed width), at the bottom. A title cut short to its item is underlined across the item, not
   /// past it; an empty one gets a short line, so the selected tab still shows.
   private func rect(of i: Int, _ context: TabIndicatorContext) -> Rect {
     let frame = context.frame(ofItem: i)
     let title = context.titleWidth(ofItem: i)
     let w = fixedWidth ?? min(title > 0 ? title : Self.shortest, frame.width)
-    return Rect(x: frame.midX - w / 2, y: context.itemArea.height - 2, width: w, height: 2)
+    // Under the title as drawn: beside a badge, it sits to the leading side of the centre.
+    let centre = title > 0 ? context.titleCentreX(ofItem: i) : frame.midX
+    return Rect(x: centre - w / 2, y: context.itemArea.height - 2, width: w, height: 2)
   }
 
   func update(_ context: inout TabIndicatorContext) {
