@@ -173,10 +173,11 @@ extension ColorMatchScreen {
       let title = source.screen(self, titleAt: i)
       var id = source.screen(self, identifierAt: i)
       if id == nil {
-        // Titles name categories; a repeat is told apart by its occurrence.
+        // Titles name categories; a repeat is told apart by its occurrence, and so is an
+        // untitled (icon-only) category, which no empty id may stand for.
         let n = (seen[title] ?? 0) + 1
         seen[title] = n
-        id = n == 1 ? title : "\(title)#\(n)"
+        id = n == 1 && !title.isEmpty ? title : "\(title)#\(n)"
       }
       return TabItem(
         id: id ?? title, title: title,

@@ -19,7 +19,7 @@ public protocol ColorMatchScreenDataSource: AnyObject {
   /// A stable identifier of tab `index`, unique among the tabs: the selection, the pages and
   /// their scroll offsets follow it when categories are inserted, removed or reordered.
   /// Nil (the default) uses the title, a repeated title numbered by its occurrence
-  /// ("Places", "Places#2").
+  /// ("Places", "Places#2"; an untitled one "#1", "#2", …).
   func screen(_ screen: ColorMatchScreen, identifierAt index: Int) -> String?
   /// What the menu screen shows above its circle menu (the original's popover content), laid
   /// out in the part of the screen above the menu's arc and faded in and out with the menu;
