@@ -92,6 +92,34 @@ struct NestedStoriesTests {
     withExtendedLifetime(people) {}
   }
 
+  @Test func storiesTheAppHoldsStayHeldWhenTheirTabComesBack() throws {
+    let environment = ScreenEnvironment(size: Size(390, 844))
+    let people = People()
+    let stories = try StoriesScreen(dataSource: people, environment: environment)
+    let tabs = Tabs(ScreenPage(stories))
+    let screen = try TabBarScreen(dataSource: tabs, style: .underline, environment: environment)
+    try screen.layout(environment, at: 0)
+    screen.select(1, animated: false, at: 0)
+    var t = 0.0
+    func run(_ seconds: Double) {
+      for _ in 0..<Int((seconds * 60).rounded()) {
+        t += 1.0 / 60
+        screen.update(to: t)
+        screen.root.present(at: t)
+      }
+    }
+    run(0.5)
+    #expect(!stories.isOutOfSight)
+    // The app puts a sheet over the stories, then the user goes to the other tab and back.
+    stories.isOutOfSight = true
+    screen.select(0, animated: true, at: t)
+    run(1)
+    screen.select(1, animated: true, at: t)
+    run(1)
+    #expect(stories.isOutOfSight)
+    withExtendedLifetime(people) {}
+  }
+
   @Test func anAppCanHoldStoriesUnderASheetOfItsOwn() throws {
     let environment = ScreenEnvironment(size: Size(390, 844))
     let people = People()

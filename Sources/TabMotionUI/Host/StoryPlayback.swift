@@ -8,8 +8,10 @@ public protocol StoryPlayback: AnyObject {
   var currentSegment: Int { get }
   /// True while the screen is out of sight — nested in a page that is leaving or gone, under
   /// a sheet of the app's own: the playing segment holds where it is and plays on from there
-  /// once it is false again. A ``ScreenPage`` sets it from its page's appearance; an app may
-  /// set it too. False by default (a screen whose stories cannot pause ignores it).
+  /// once it is false again. A ``ScreenPage`` holds the stories while its page is not fully
+  /// shown, and a window while it is minimised; an app may hold them too (under a sheet of
+  /// its own), and a hold the app set stays until the app lifts it. False by default (a
+  /// screen whose stories cannot pause ignores it).
   var isOutOfSight: Bool { get set }
 }
 

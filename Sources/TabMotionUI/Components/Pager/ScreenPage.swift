@@ -50,7 +50,22 @@ public final class ScreenPage: PageContent {
     self.textMeasurer = textMeasurer
     self.reducedMotion = reducedMotion
     // Out of sight until the pager says the page has appeared: a page made ahead is hidden.
-    screen.capability((any StoryPlayback).self)?.isOutOfSight = true
+    setShown(false)
+  }
+
+  /// The page holds the screen's stories (it is not fully shown); a hold the app set is the
+  /// app's to lift.
+  private var holdsStories = false
+
+  private func setShown(_ shown: Bool) {
+    guard let stories = screen.capability((any StoryPlayback).self) else { return }
+    if !shown, !stories.isOutOfSight {
+      stories.isOutOfSight = true
+      holdsStories = true
+    } else if shown, holdsStories {
+      stories.isOutOfSight = false
+      holdsStories = false
+    }
   }
 
   public func layout(size: Size, direction: LayoutDirection, at time: Double) {
@@ -80,7 +95,7 @@ public final class ScreenPage: PageContent {
     case .didAppear: shown = true
     case .willAppear, .willDisappear, .didDisappear: shown = false
     }
-    screen.capability((any StoryPlayback).self)?.isOutOfSight = !shown
+    setShown(shown)
   }
 
   /// Scrolls the screen's content on show to its top, when it can (``ScrollingToTop``).
