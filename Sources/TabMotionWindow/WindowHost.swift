@@ -103,9 +103,8 @@ public final class WindowHost {
   /// The window needs its picture shown again (first frame, uncovered, resized) even when
   /// the scene did not change.
   private var exposed = true
-  /// The window itself holds the screen's stories (it is minimised or hidden); a hold the
-  /// app set is the app's to lift.
-  private var holdsStories = false
+  /// The window's hold on the screen's stories while it is minimised or hidden.
+  private var storyHold = StoryHold()
 
   /// True when a display can be opened (X11 or Wayland), without keeping anything open.
   public static func displayAvailable() -> Bool {
@@ -717,16 +716,7 @@ public final class WindowHost {
 
   /// Stories hold while the window is minimised or hidden, as an app's do in the background,
   /// and play on when it is back; stories the app itself keeps out of sight stay so.
-  private func setWindowShown(_ shown: Bool) {
-    guard let stories = screen.capability((any StoryPlayback).self) else { return }
-    if !shown, !stories.isOutOfSight {
-      stories.isOutOfSight = true
-      holdsStories = true
-    } else if shown, holdsStories {
-      stories.isOutOfSight = false
-      holdsStories = false
-    }
-  }
+  private func setWindowShown(_ shown: Bool) { storyHold.setShown(shown, screen) }
 
   private func rescaleIfNeeded(at t: Double) throws {
     let scale = WindowHost.scale(

@@ -37,16 +37,25 @@ struct NestedStoriesTests {
     }
   }
 
-  @Test func storiesPlayOnlyWhileTheirTabIsOnShow() throws {
-    let environment = ScreenEnvironment(size: Size(390, 844))
+  /// Stories in the second tab of a tabbed screen, laid out, and a clock that runs them.
+  final class Nest {
     let people = People()
-    let stories = try StoriesScreen(dataSource: people, environment: environment)
-    let tabs = Tabs(ScreenPage(stories))
-    let screen = try TabBarScreen(dataSource: tabs, style: .underline, environment: environment)
-    try screen.layout(environment, at: 0)
+    let stories: StoriesScreen
+    let tabs: Tabs
+    let screen: TabBarScreen
     var t = 0.0
-    // The frame at which the stories last came into sight.
+    /// The frame at which the stories last came into sight.
     var shownAt: Double?
+
+    init() throws {
+      let environment = ScreenEnvironment(size: Size(390, 844))
+      stories = try StoriesScreen(dataSource: people, environment: environment)
+      tabs = Tabs(ScreenPage(stories))
+      screen = try TabBarScreen(dataSource: tabs, style: .underline, environment: environment)
+      try screen.layout(environment, at: 0)
+    }
+
+    /// Runs `seconds` of frames at 60 per second.
     func run(_ seconds: Double) {
       for _ in 0..<Int((seconds * 60).rounded()) {
         t += 1.0 / 60
@@ -59,65 +68,55 @@ struct NestedStoriesTests {
         }
       }
     }
-    run(2)
+  }
+
+  @Test func storiesPlayOnlyWhileTheirTabIsOnShow() throws {
+    let nest = try Nest()
+    let (stories, screen) = (nest.stories, nest.screen)
+    nest.run(2)
     // Made ahead next to the feed, out of sight: not a moment played.
     #expect(stories.isOutOfSight && stories.isPaused)
     #expect(stories.segmentElapsed == 0)
-    let tapped = t
-    screen.select(1, animated: true, at: t)
-    run(1)
+    let tapped = nest.t
+    screen.select(1, animated: true, at: nest.t)
+    nest.run(1)
     #expect(!stories.isOutOfSight)
     let shown = stories.segmentElapsed
     // Played from the frame the tab had slid all the way in, not from the tap.
-    let since = try #require(shownAt)
+    let since = try #require(nest.shownAt)
     #expect(since - tapped > 0.2 && since - tapped < 1, "in sight \(since - tapped) s after")
     // To within the frame it came into sight in.
     #expect(
-      abs(shown - (t - since)) <= 1.0 / 60 + 1e-9,
-      "played \(shown) s, in sight for \(t - since) s")
-    run(1)
+      abs(shown - (nest.t - since)) <= 1.0 / 60 + 1e-9,
+      "played \(shown) s, in sight for \(nest.t - since) s")
+    nest.run(1)
     #expect(abs(stories.segmentElapsed - (shown + 1)) < 1e-9)
     // Leaving: held from the moment the tab starts to go.
-    screen.select(0, animated: true, at: t)
-    run(0.02)
+    screen.select(0, animated: true, at: nest.t)
+    nest.run(0.02)
     let held = stories.segmentElapsed
     #expect(stories.isOutOfSight)
-    run(3)
+    nest.run(3)
     #expect(stories.segmentElapsed == held && stories.currentSegment == 0)
     // Back: on from where it was.
-    screen.select(1, animated: false, at: t)
-    run(0.5)
+    screen.select(1, animated: false, at: nest.t)
+    nest.run(0.5)
     #expect(!stories.isOutOfSight)
     #expect(stories.segmentElapsed > held && stories.segmentElapsed < held + 0.51)
-    withExtendedLifetime(people) {}
   }
 
   @Test func storiesTheAppHoldsStayHeldWhenTheirTabComesBack() throws {
-    let environment = ScreenEnvironment(size: Size(390, 844))
-    let people = People()
-    let stories = try StoriesScreen(dataSource: people, environment: environment)
-    let tabs = Tabs(ScreenPage(stories))
-    let screen = try TabBarScreen(dataSource: tabs, style: .underline, environment: environment)
-    try screen.layout(environment, at: 0)
-    screen.select(1, animated: false, at: 0)
-    var t = 0.0
-    func run(_ seconds: Double) {
-      for _ in 0..<Int((seconds * 60).rounded()) {
-        t += 1.0 / 60
-        screen.update(to: t)
-        screen.root.present(at: t)
-      }
-    }
-    run(0.5)
-    #expect(!stories.isOutOfSight)
+    let nest = try Nest()
+    nest.screen.select(1, animated: false, at: 0)
+    nest.run(0.5)
+    #expect(!nest.stories.isOutOfSight)
     // The app puts a sheet over the stories, then the user goes to the other tab and back.
-    stories.isOutOfSight = true
-    screen.select(0, animated: true, at: t)
-    run(1)
-    screen.select(1, animated: true, at: t)
-    run(1)
-    #expect(stories.isOutOfSight)
-    withExtendedLifetime(people) {}
+    nest.stories.isOutOfSight = true
+    nest.screen.select(0, animated: true, at: nest.t)
+    nest.run(1)
+    nest.screen.select(1, animated: true, at: nest.t)
+    nest.run(1)
+    #expect(nest.stories.isOutOfSight)
   }
 
   @Test func anAppCanHoldStoriesUnderASheetOfItsOwn() throws {

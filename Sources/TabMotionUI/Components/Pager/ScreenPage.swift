@@ -53,20 +53,10 @@ public final class ScreenPage: PageContent {
     setShown(false)
   }
 
-  /// The page holds the screen's stories (it is not fully shown); a hold the app set is the
-  /// app's to lift.
-  private var holdsStories = false
+  /// The page's hold on the screen's stories while it is not fully shown.
+  private var storyHold = StoryHold()
 
-  private func setShown(_ shown: Bool) {
-    guard let stories = screen.capability((any StoryPlayback).self) else { return }
-    if !shown, !stories.isOutOfSight {
-      stories.isOutOfSight = true
-      holdsStories = true
-    } else if shown, holdsStories {
-      stories.isOutOfSight = false
-      holdsStories = false
-    }
-  }
+  private func setShown(_ shown: Bool) { storyHold.setShown(shown, screen) }
 
   public func layout(size: Size, direction: LayoutDirection, at time: Double) {
     let extra = additionalSafeAreaInsets
