@@ -48,4 +48,17 @@ struct EarlyRestoreTests {
     #expect(screen.restorableState == Self.saved)
     withExtendedLifetime(data) {}
   }
+
+  @Test func aTabSelectedAfterAnEarlyRestoreWins() throws {
+    let data = ShortTabTests.Shelves([80, 80, 80])
+    let screen = try CollapsingTabScreen(title: "Shelves", header: Layer(), dataSource: data)
+    screen.restoreState(Self.saved, at: 0)
+    screen.select(0, animated: false, at: 0)
+    try screen.layout(ScreenEnvironment(size: Size(390, 844), scale: 1), at: 0)
+    screen.update(to: 1.0 / 60)
+    #expect(screen.selectedIndex == 0)
+    // The offsets restored all the same: the first page at its own, 40 points down.
+    #expect(screen.offset(ofPage: 0) == 40)
+    withExtendedLifetime(data) {}
+  }
 }

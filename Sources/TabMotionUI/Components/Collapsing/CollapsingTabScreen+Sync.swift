@@ -5,9 +5,14 @@ extension CollapsingTabScreen {
   // MARK: Selection
 
   /// Selects tab `index` as a tap would (animated) or at once. An index outside the tabs is a
-  /// programmer error (a precondition).
+  /// programmer error (a precondition). Before the first layout it also replaces the tab of
+  /// a state restored meanwhile: the later call wins, as it does after the layout.
   public func select(_ index: Int, animated: Bool, at time: Double) {
     link.select(index, animated: animated, at: time)
+    if stateToRestore != nil {
+      stateToRestore?.selection = TabSelectionState(
+        selectedIndex: index, selectedID: items[index].id)
+    }
     if index != activeIndex { switchActive(to: index, at: time) }
   }
 
