@@ -38,6 +38,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   @inlinable public var height: Double { size.height }
   /// The centre point (`midX`, `midY`).
   @inlinable public var center: Point { Point(midX, midY) }
+  /// True when the origin and the size are all finite numbers (no NaN, no ±∞).
+  @inlinable public var isFinite: Bool {
+    origin.isFinite && size.width.isFinite && size.height.isFinite
+  }
 
   /// True for a point on or inside the edges.
   @inlinable public func contains(_ p: Point) -> Bool {

@@ -299,9 +299,7 @@ public final class Layer {
   /// Sets the frame immediately (no animation). A frame that is not finite is a programmer
   /// error (a precondition naming the call).
   public func setFrame(_ r: Rect) {
-    precondition(
-      r.origin.isFinite && r.width.isFinite && r.height.isFinite,
-      "Layer.setFrame: \(r) is not a finite rectangle")
+    precondition(r.isFinite, "Layer.setFrame: \(r) is not a finite rectangle")
     frame.set(r)
   }
 

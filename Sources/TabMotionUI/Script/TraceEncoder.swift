@@ -79,10 +79,7 @@ public enum TraceEncoder {
     let f = layer.sceneFrame
     // A frame that is not a number has no place on screen, and `sceneFrame` gives it none (as
     // it gives none to a layer seen edge-on): caught here, on the layer or an ancestor.
-    let own = layer.frame.presented
-    if !(own.origin.isFinite && own.width.isFinite && own.height.isFinite)
-      || !layer.transformToScene.isFinite
-    {
+    if !layer.frame.presented.isFinite || !layer.transformToScene.isFinite {
       w.number(.nan, "frame")
     }
     w.s += "\"x\":"

@@ -209,3 +209,15 @@ struct EdgeInsetsTests {
         == EdgeInsets(top: 0, left: 0, bottom: 10, right: 10))
   }
 }
+
+@Suite("Rect")
+struct RectTests {
+  /// A rectangle is finite only when its origin and both sides are numbers.
+  @Test func finiteMeansEveryPartIsANumber() {
+    #expect(Rect(x: -3, y: 2, width: 0, height: 1e300).isFinite)
+    #expect(!Rect(x: .nan, y: 0, width: 1, height: 1).isFinite)
+    #expect(!Rect(x: 0, y: -.infinity, width: 1, height: 1).isFinite)
+    #expect(!Rect(x: 0, y: 0, width: .infinity, height: 1).isFinite)
+    #expect(!Rect(x: 0, y: 0, width: 1, height: .nan).isFinite)
+  }
+}

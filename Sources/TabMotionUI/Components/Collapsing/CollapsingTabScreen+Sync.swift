@@ -9,10 +9,8 @@ extension CollapsingTabScreen {
   /// a state restored meanwhile: the later call wins, as it does after the layout.
   public func select(_ index: Int, animated: Bool, at time: Double) {
     link.select(index, animated: animated, at: time)
-    if stateToRestore != nil {
-      stateToRestore?.selection = TabSelectionState(
-        selectedIndex: index, selectedID: items[index].id)
-    }
+    stateToRestore?.selection = TabSelectionState(
+      selectedIndex: index, selectedID: items[index].id)
     if index != activeIndex { switchActive(to: index, at: time) }
   }
 

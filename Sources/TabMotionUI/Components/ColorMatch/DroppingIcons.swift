@@ -278,9 +278,7 @@ public final class DroppingIcons {
   /// Moves source `index` without validation or allocation, for a screen that follows a
   /// moving source every frame (a tab icon sliding as the pill widens its tab).
   func moveSource(_ rect: Rect, at index: Int) {
-    guard index >= 0, index < count, rect.origin.isFinite, rect.size.width.isFinite,
-      rect.size.height.isFinite
-    else { return }
+    guard index >= 0, index < count, rect.isFinite else { return }
     sources[index] = rect
   }
 

@@ -50,13 +50,11 @@ public final class ScreenPage: PageContent {
     self.textMeasurer = textMeasurer
     self.reducedMotion = reducedMotion
     // Out of sight until the pager says the page has appeared: a page made ahead is hidden.
-    setShown(false)
+    storyHold.setShown(false, screen)
   }
 
   /// The page's hold on the screen's stories while it is not fully shown.
   private var storyHold = StoryHold()
-
-  private func setShown(_ shown: Bool) { storyHold.setShown(shown, screen) }
 
   public func layout(size: Size, direction: LayoutDirection, at time: Double) {
     let extra = additionalSafeAreaInsets
@@ -85,7 +83,7 @@ public final class ScreenPage: PageContent {
     case .didAppear: shown = true
     case .willAppear, .willDisappear, .didDisappear: shown = false
     }
-    setShown(shown)
+    storyHold.setShown(shown, screen)
   }
 
   /// Scrolls the screen's content on show to its top, when it can (``ScrollingToTop``).

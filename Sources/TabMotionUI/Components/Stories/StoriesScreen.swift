@@ -72,7 +72,8 @@ public final class StoriesScreen: Screen, TabSelecting, Paging, StoryPlayback {
   public var isPaused: Bool { press.isPressed || isOutOfSight }
   /// True while the screen is out of sight (nested in a page that is leaving or gone, under a
   /// sheet of the app's own): the playing segment holds where it is and plays on from there
-  /// once it is false again. A ``ScreenPage`` sets it from its page's appearance.
+  /// once it is false again. A ``ScreenPage`` holds it while its page is not fully shown and
+  /// a window while it is minimised, each lifting only its own hold (``StoryHold``).
   public var isOutOfSight = false
   /// True while a long press has the chrome hidden.
   public private(set) var isChromeHidden = false

@@ -49,16 +49,7 @@ extension TabBar {
   /// with reduced motion, without a `time` or before the first layout); in an equal bar only
   /// the title and its badge move within their item.
   func refitItems(at time: Double?) {
-    context.titles = itemViews.map(\.titleMetrics)
-    var minimum: [Double] = []
-    var expansion: [Double] = []
-    minimum.reserveCapacity(itemViews.count)
-    expansion.reserveCapacity(itemViews.count)
-    for view in itemViews {
-      let w = view.widths
-      minimum.append(w.minimum)
-      expansion.append(w.expansion)
-    }
+    let (minimum, expansion) = measureItems()
     defer {
       placeItems()
       context.layoutChanged = true

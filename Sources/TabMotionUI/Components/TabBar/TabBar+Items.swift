@@ -5,15 +5,16 @@ extension TabBar {
   /// Replaces the items, following them by id. The selected item stays selected if its id is
   /// still there; when it went away, its nearest neighbour that is still there is selected
   /// (the one after it first, then the one before). Layers of items whose id remains are
-  /// reused. Throws (changing nothing) for no items, an empty id or a repeated one. Returns the new
-  /// selected index, for the host's pager.
+  /// reused. Throws (changing nothing) for no items, an empty id or a repeated one. Returns
+  /// the new selected index, for the host's pager.
   ///
   /// Animated, the items slide from where they were to their new places over
   /// ``itemChangeDuration`` (an inserted one grows from its centre and fades in, its badge
   /// growing in with it; a removed one narrows to its centre and fades out where it was, no
-  /// longer in the selected look, on its own clock through any later change; a title is set whole at the width its item comes to, clipped by
-  /// the item on its way there, never cut short with an ellipsis at an in-between width) and
-  /// the indicator glides from where it was drawn — no jump; with ``reducedMotion`` nothing
+  /// longer in the selected look, on its own clock through any later change; a title is set
+  /// whole at the width its item comes to, clipped by the item on its way there, never cut
+  /// short with an ellipsis at an in-between width) and the indicator glides from where it
+  /// was drawn — no jump; with ``reducedMotion`` nothing
   /// slides: the items take their places at once and the indicator fades in at its own. Not
   /// animated, everything is in its new place at once.
   @discardableResult
@@ -129,7 +130,8 @@ extension TabBar {
   }
 
   /// Inserts `item` at `index` (0…count), sliding the others aside when `animated` (see
-  /// ``setItems(_:animated:at:)``). Throws for an index out of range, an empty id or a repeated one.
+  /// ``setItems(_:animated:at:)``). Throws for an index out of range, an empty id or a
+  /// repeated one.
   @discardableResult
   public func insert(
     _ item: TabItem, at index: Int, animated: Bool = false, time: Double
@@ -239,16 +241,25 @@ extension TabBar {
     if indicator.selectedLookHost != nil {
       for view in itemViews { selectedRow.addChild(view.selectedContent) }
     }
-    context.titles = itemViews.map(\.titleMetrics)
     indicator.configure(
       TabIndicatorConfiguration(items: items, appearance: appearance, names: names))
+    let widths = measureItems()
+    layout.setItems(minimumWidths: widths.minimum, expansions: widths.expansion)
+  }
+
+  /// Reads every item's widths for the layout and its title's for the indicator (after the
+  /// items, or a badge beside a title, changed).
+  func measureItems() -> (minimum: [Double], expansion: [Double]) {
+    context.titles = itemViews.map(\.titleMetrics)
     var minimum: [Double] = []
     var expansion: [Double] = []
+    minimum.reserveCapacity(itemViews.count)
+    expansion.reserveCapacity(itemViews.count)
     for view in itemViews {
       let w = view.widths
       minimum.append(w.minimum)
       expansion.append(w.expansion)
     }
-    layout.setItems(minimumWidths: minimum, expansions: expansion)
+    return (minimum, expansion)
   }
 }

@@ -143,7 +143,8 @@ public final class TabBar {
   static let fadeHalf = 0.1
 
   /// A bar with one of the built-in indicator styles, its item look, appearance and tap
-  /// animation. Throws for no items, empty or repeated ids or a selected index outside the items.
+  /// animation. Throws for no items, empty or repeated ids or a selected index outside the
+  /// items.
   ///
   /// The curve style shows icons alone unless the appearance asks for titles
   /// (``TabBarAppearance/showsTitles``): then each icon has its label under it, the dip and
@@ -165,8 +166,8 @@ public final class TabBar {
       tapAnimation: style.tapMotion, names: names, textMeasurer: textMeasurer, style: style)
   }
 
-  /// A bar with an indicator of your own. Throws for no items, empty or repeated ids or a selected
-  /// index outside the items.
+  /// A bar with an indicator of your own. Throws for no items, empty or repeated ids or a
+  /// selected index outside the items.
   public convenience init(
     items: [TabItem], indicator: any TabIndicator, itemLook: TabItemLook,
     selectedIndex: Int = 0, widthMode: TabWidthMode = .equal,

@@ -120,8 +120,8 @@ struct TabBarLayout: Sendable {
   mutating func setWidths(minimumWidths: [Double], expansions: [Double]) {
     precondition(
       minimumWidths.count == frames.count && expansions.count == frames.count,
-      "TabBarLayout.setWidths(minimumWidths:expansions:): \(minimumWidths.count) widths for \(frames.count) items"
-    )
+      "TabBarLayout.setWidths(minimumWidths:expansions:): \(minimumWidths.count) widths "
+        + "for \(frames.count) items")
     self.minimumWidths = minimumWidths
     self.expansions = expansions
     isStale = true

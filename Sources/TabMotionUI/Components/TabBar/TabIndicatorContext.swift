@@ -85,7 +85,7 @@ public struct TabIndicatorContext {
 
   /// The x of the centre of item `index`'s title as drawn, track coordinates: the item's
   /// centre, or beside a badge to the leading side of it (title and badge centred together).
-  public func titleCentreX(ofItem index: Int) -> Double {
+  public func titleCenterX(ofItem index: Int) -> Double {
     let span = titleSpan(ofItem: index)
     return frame(ofItem: index).minX + span.x + span.width / 2
   }

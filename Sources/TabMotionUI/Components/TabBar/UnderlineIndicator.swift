@@ -24,15 +24,15 @@ final class UnderlineIndicator: TabIndicator {
   }
 
   /// The underline of item `i` (track coordinates): under its title, as wide as it is drawn
-  /// (or the fixed width), at the bottom. A title cut short to its item is underlined across the item, not
-  /// past it; an empty one gets a short line, so the selected tab still shows.
+  /// (or the fixed width), at the bottom. A title cut short to its item is underlined across
+  /// the item, not past it; an empty one gets a short line, so the selected tab still shows.
   private func rect(of i: Int, _ context: TabIndicatorContext) -> Rect {
     let frame = context.frame(ofItem: i)
     let title = context.titleWidth(ofItem: i)
     let w = fixedWidth ?? min(title > 0 ? title : Self.shortest, frame.width)
     // Under the title as drawn: beside a badge, it sits to the leading side of the centre.
-    let centre = title > 0 ? context.titleCentreX(ofItem: i) : frame.midX
-    return Rect(x: centre - w / 2, y: context.itemArea.height - 2, width: w, height: 2)
+    let center = title > 0 ? context.titleCenterX(ofItem: i) : frame.midX
+    return Rect(x: center - w / 2, y: context.itemArea.height - 2, width: w, height: 2)
   }
 
   func update(_ context: inout TabIndicatorContext) {
