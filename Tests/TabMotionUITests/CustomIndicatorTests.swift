@@ -127,4 +127,42 @@ struct CustomIndicatorTests {
     #expect((xs.max() ?? 0) > 239 + 5)
     #expect(abs((xs.last ?? 0) - 239) < 0.01)
   }
+
+  /// A dot of one's own that sits under each tab's title as drawn.
+  final class TitleDot: TabIndicator {
+    let layer = Layer()
+    let placement = TabIndicatorPlacement.underItems
+
+    func configure(_ configuration: TabIndicatorConfiguration) {}
+
+    func update(_ context: inout TabIndicatorContext) {
+      let i = context.selectedIndex
+      let x = context.titleCenterX(ofItem: i)
+      let w = context.titleWidth(ofItem: i)
+      layer.setFrame(Rect(x: x - w / 2, y: context.itemArea.height - 4, width: w, height: 4))
+    }
+  }
+
+  /// A custom indicator reads where a title is drawn: beside a badge, title and badge are
+  /// centred together, so the title's centre is no longer the tab's.
+  @Test func aCustomIndicatorReadsWhereATitleIsDrawn() throws {
+    let dot = TitleDot()
+    var names = TabBarNames()
+    names.titlePrefix = "title."
+    let items = ["Home", "Inbox", "Search"].map { TabItem(id: $0, title: $0) }
+    let bar = try TabBar(items: items, indicator: dot, itemLook: .titleOnly, names: names)
+    bar.layout(
+      frame: Rect(x: 0, y: 0, width: 390, height: 44), safeArea: .zero,
+      direction: .leftToRight, isLandscape: false, at: 0)
+    bar.update(to: 0)
+    bar.layer.present(at: 0)
+    let title = try #require(bar.layer.find("title.0"))
+    #expect(abs(dot.layer.sceneFrame.midX - title.sceneFrame.midX) < 1e-9)
+    #expect(abs(dot.layer.sceneFrame.midX - 65) < 1e-9)
+    bar.setBadge(.count(8), forItemAt: 0, at: 0)
+    bar.update(to: 1)
+    bar.layer.present(at: 1)
+    #expect(abs(dot.layer.sceneFrame.midX - title.sceneFrame.midX) < 1e-9)
+    #expect(dot.layer.sceneFrame.midX < 65 - 5)
+  }
 }

@@ -135,4 +135,31 @@ struct NestedStoriesTests {
     stories.update(to: 2.5)
     #expect(abs(stories.segmentElapsed - 1.5) < 1e-9)
   }
+
+  /// A container of one's own holds stories with a `StoryHold`, which lifts only its own hold.
+  @Test func aStoryHoldLiftsOnlyItsOwnHold() throws {
+    let people = People()
+    let stories = try StoriesScreen(
+      dataSource: people, environment: ScreenEnvironment(size: Size(390, 844)))
+    var hold = StoryHold()
+    hold.setShown(false, stories)
+    #expect(stories.isOutOfSight && hold.isHolding)
+    hold.setShown(true, stories)
+    #expect(!stories.isOutOfSight && !hold.isHolding)
+    // Held by the app first: the container neither takes the hold nor lifts it.
+    stories.isOutOfSight = true
+    hold.setShown(false, stories)
+    #expect(!hold.isHolding)
+    hold.setShown(true, stories)
+    #expect(stories.isOutOfSight)
+    // A screen not showing stories (its feed tab on show) is left alone.
+    var other = StoryHold()
+    other.setShown(
+      false,
+      try TabBarScreen(
+        dataSource: Tabs(ScreenPage(stories)), style: .underline,
+        environment: ScreenEnvironment(size: Size(390, 844))))
+    #expect(!other.isHolding)
+    withExtendedLifetime(people) {}
+  }
 }
