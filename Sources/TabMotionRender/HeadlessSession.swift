@@ -23,7 +23,7 @@ public final class HeadlessSession<Content: Screen> {
   public private(set) var player: ScriptPlayer
   /// The Pango text renderer shared by measuring (the screen's text measurer) and rendering.
   public let text: TextRenderer
-  private var renderer: SceneRenderer?
+  private(set) var renderer: SceneRenderer?
   /// Pixels per point of rendered frames: the initialiser's `scale`, or else the script's.
   public let scale: Double
 

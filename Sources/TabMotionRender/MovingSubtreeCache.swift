@@ -33,6 +33,9 @@ final class MovingSubtreeCache {
     var lastShown: Int
     /// The last frame that looked it up saw the signature the frame before it saw.
     var steady = false
+    /// The frame that last put it in place from its raster, and that last looked it up.
+    var lastCopied = Int.min
+    var lookedUp = Int.min
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -73,18 +76,27 @@ final class MovingSubtreeCache {
         coverage: RowCoverage(), lastShown: generation)
       return (nil, RowCoverage(), false)
     }
-    let steady = entry.signature == signature
+    // Looked up again in the same frame (it lies across two of the rectangles the frame
+    // redraws), a subtree is as steady as the frame's first look found it: a signature new
+    // this frame is not steady for being seen twice.
+    let steady =
+      entry.lookedUp == generation
+      ? entry.steady && entry.signature == signature : entry.signature == signature
+    entry.lookedUp = generation
     entry.lastShown = generation
     entry.steady = steady
     if !steady {
       entry.signature = signature
       entry.matches = false
     }
-    entries[id] = entry
-    if steady, entry.matches, let surface = entry.surface {
+    let shows = steady && entry.matches && entry.surface != nil
+    // A subtree put in place in several rectangles of one frame is one copy.
+    if shows, entry.lastCopied != generation {
       copies += 1
-      return (surface, entry.coverage, true)
+      entry.lastCopied = generation
     }
+    entries[id] = entry
+    if shows, let surface = entry.surface { return (surface, entry.coverage, true) }
     return (nil, RowCoverage(), steady)
   }
 

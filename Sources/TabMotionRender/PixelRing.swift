@@ -11,8 +11,9 @@ struct PixelRing {
     pixels.removeAll(keepingCapacity: true)
     surface.withPixels { base, stride in
       Self.forEachSpan(outer, inner) { y, x0, x1 in
-        let row = base + y * stride
-        for x in x0..<x1 { pixels.append(row[x]) }
+        guard x0 < x1 else { return }
+        pixels.append(
+          contentsOf: UnsafeBufferPointer(start: base + y * stride + x0, count: x1 - x0))
       }
     }
   }
@@ -21,11 +22,12 @@ struct PixelRing {
   func restore(_ surface: ImageSurface, outer: PixelBox, inner: PixelBox) {
     var k = 0
     surface.withPixels { base, stride in
-      Self.forEachSpan(outer, inner) { y, x0, x1 in
-        let row = base + y * stride
-        for x in x0..<x1 {
-          row[x] = pixels[k]
-          k += 1
+      pixels.withUnsafeBufferPointer { kept in
+        guard let start = kept.baseAddress else { return }
+        Self.forEachSpan(outer, inner) { y, x0, x1 in
+          guard x0 < x1 else { return }
+          (base + y * stride + x0).update(from: start + k, count: x1 - x0)
+          k += x1 - x0
         }
       }
     }
@@ -48,7 +50,7 @@ struct PixelRing {
 }
 
 /// A rectangle of whole device pixels, edges as integers.
-struct PixelBox {
+struct PixelBox: Equatable {
   var x0: Int
   var y0: Int
   var x1: Int

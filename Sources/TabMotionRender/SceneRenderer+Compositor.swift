@@ -11,6 +11,8 @@ extension SceneRenderer {
     var surface: ImageSurface
     var corner: Point
     var coverage: RowCoverage
+    /// The signature of the subtree it shows (``MovingSubtreeCache/signature(of:in:)``).
+    var signature: Int
   }
 
   /// The most pixels a raster made on the frame path may have: a third of the target (a row,
@@ -78,10 +80,11 @@ extension SceneRenderer {
   func movingRaster(at i: Int, of list: DisplayList) throws -> MovingRaster? {
     guard let place = rasterPlacement(at: i, of: list) else { return nil }
     let layer = list.items[i].layer
-    let signature = MovingSubtreeCache.signature(of: i, in: list)
+    let signature = frameSignature(of: i)
     let found = moving.lookUp(layer, signature: signature, generation: generation)
     if let raster = found.raster {
-      let kept = MovingRaster(surface: raster, corner: place.corner, coverage: found.coverage)
+      let kept = MovingRaster(
+        surface: raster, corner: place.corner, coverage: found.coverage, signature: signature)
       remember(kept, at: i, of: list, signature: signature)
       return kept
     }
@@ -104,9 +107,24 @@ extension SceneRenderer {
     madeOnFrame += area
     moving.store(
       surface, for: layer, signature: signature, coverage: coverage, generation: generation)
-    let made = MovingRaster(surface: surface, corner: place.corner, coverage: coverage)
+    let made = MovingRaster(
+      surface: surface, corner: place.corner, coverage: coverage, signature: signature)
     remember(made, at: i, of: list, signature: signature)
     return made
+  }
+
+  /// The signature of item `i`'s subtree in the frame's list
+  /// (``MovingSubtreeCache/signature(of:in:)``), worked out once a frame: the compositor, and
+  /// the pixels moved in place, ask for a page's several times.
+  func frameSignature(of i: Int) -> Int {
+    if signatures.count != list.items.count {
+      signatures.removeAll(keepingCapacity: true)
+      signatures.append(contentsOf: repeatElement(nil, count: list.items.count))
+    }
+    if let known = signatures[i] { return known }
+    let signature = MovingSubtreeCache.signature(of: i, in: list)
+    signatures[i] = signature
+    return signature
   }
 
   /// `box` moved by −`origin`, in whole pixels (its edges rounded inward).
@@ -142,6 +160,10 @@ extension SceneRenderer {
     let visible = PixelBox(
       x0: max(inside.x0, clip.x0), y0: max(inside.y0, clip.y0), x1: min(inside.x1, clip.x1),
       y1: min(inside.y1, clip.y1))
+    if target === self.target {
+      reuse.noteShown(
+        index, raster: PixelBox(x0: cx, y0: cy, x1: cx + surface.width, y1: cy + surface.height))
+    }
     for run in raster.coverage.runs {
       let rows = PixelBox(
         x0: visible.x0, y0: max(visible.y0, run.rows.lowerBound + cy), x1: visible.x1,
@@ -149,7 +171,7 @@ extension SceneRenderer {
       guard rows.x0 < rows.x1, rows.y0 < rows.y1 else { continue }
       switch run.kind {
       case .opaque:
-        copyRows(of: surface, at: (cx, cy), into: target, within: rows, item: index)
+        copyRows(of: raster, at: (cx, cy), into: target, within: rows, item: item, index: index)
       case .clear:
         continue
       case .mixed:
@@ -194,15 +216,23 @@ extension SceneRenderer {
   /// Copies the pixels of `raster`, its corner at `corner` in `target`, that fall inside
   /// `visible` and — for the frame's item `index` — outside what occluders drawn after it
   /// cover, row by row (``PixelRectCopy``). A copy of whole rows runs at the speed of copying
-  /// memory; cairo's own copy of the same pixels costs about half as much again.
+  /// memory; cairo's own copy of the same pixels costs about half as much again. What is
+  /// copied into the frame's target is noted for the next frame to move in place
+  /// (``PixelReuse``).
   private func copyRows(
-    of raster: ImageSurface, at corner: (x: Int, y: Int), into target: ImageSurface,
-    within visible: PixelBox, item index: Int
+    of moving: MovingRaster, at corner: (x: Int, y: Int), into target: ImageSurface,
+    within visible: PixelBox, item: DisplayItem, index: Int
   ) {
     guard visible.x0 < visible.x1, visible.y0 < visible.y1 else { return }
     let pieces = index < occlusion.uncovered.count ? occlusion.uncovered[index] : nil
+    let raster = moving.surface
     let source = raster.pixelPointer()
     let sourceStride = raster.stride / 4
+    let notes = target === self.target
+    // Only a large raster's rows (a page's) are worth moving in place: a small one (a row of a
+    // list, a bar) is copied from memory the cache still holds, and what moving it would save
+    // does not pay for the rectangles drawn around it.
+    let movesInPlace = raster.width * raster.height >= target.width * target.height / 8
     withExtendedLifetime(raster) {
       target.withPixels { pixels, stride in
         func copy(_ box: PixelBox) {
@@ -217,6 +247,11 @@ extension SceneRenderer {
             stride: stride * 4,
             from: UnsafeRawPointer(source + (y0 - corner.y) * sourceStride + (x0 - corner.x)),
             sourceStride: sourceStride * 4)
+          if notes, movesInPlace {
+            reuse.noteCopied(
+              item.layer, signature: moving.signature, corner: corner.x, corner.y,
+              box: PixelBox(x0: x0, y0: y0, x1: x1, y1: y1), item: index)
+          }
         }
         guard let pieces else { return copy(visible) }
         for k in pieces {

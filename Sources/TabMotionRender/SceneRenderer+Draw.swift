@@ -58,6 +58,7 @@ extension SceneRenderer {
         i = item.end
         continue
       }
+      if planned, surface === target, item.layer.movesAsOne { reuse.noteDrawnFromLayers(i) }
       if item.retained != nil {
         try drawUnretained(item, cr: cr, into: surface)
         i = item.end

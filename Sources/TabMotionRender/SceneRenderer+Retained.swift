@@ -49,6 +49,7 @@ extension SceneRenderer: RetainedSubtreeSource {
   /// frame must never show a subtree as nothing. (A raster kept for the frame is not dropped
   /// while it is drawn, so this is a safeguard.)
   func drawUnretained(_ item: DisplayItem, cr: OpaquePointer, into surface: ImageSurface) throws {
+    if surface === target { reuse.drewUnretained = true }
     fallbackList.build(aheadOf: item.layer, scale: scale)
     guard let first = fallbackList.items.first else { return }
     let offset = Point(

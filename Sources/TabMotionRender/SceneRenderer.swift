@@ -175,6 +175,7 @@ public final class SceneRenderer {
     guard viewport != self.viewport else { return }
     self.viewport = viewport
     lastRoot = nil  // a new target holds nothing yet
+    reuse.forget()
     target = try SceneRenderer.makeTarget(
       width: SceneRenderer.pixels(viewport.width, scale),
       height: SceneRenderer.pixels(viewport.height, scale), reusing: target.buffer)
@@ -242,8 +243,13 @@ public final class SceneRenderer {
     // The frame's one walk of the tree; every pass after it reads the list.
     listBuilds &+= 1
     list.build(root, scale: scale, width: target.width, height: target.height, retaining: self)
+    signatures.removeAll(keepingCapacity: true)
     occlusion.plan(
       list, scale: scale, width: target.width, height: target.height, bands: shapeBands)
+    // The target still holds the last frame drawn of this root: its pixels can be moved.
+    let reusesPixels =
+      compositesMovingLayers && lastRoot === root && lastClearColor == clearColor
+      && !list.hasFaces && !hadFaces
     damage.update(
       list.footprints,
       full: lastRoot !== root || lastClearColor != clearColor || list.hasFaces || hadFaces,
@@ -253,7 +259,12 @@ public final class SceneRenderer {
     lastClearColor = clearColor
     // A frame that fails half-drawn leaves `target` holding no frame: the next one redraws all.
     var drawn = false
-    defer { if !drawn { lastRoot = nil } }
+    defer {
+      if !drawn {
+        lastRoot = nil
+        reuse.forget()
+      }
+    }
     if !damage.isFull && damage.boxes.isEmpty {
       // Marked, but nothing on screen moved (a value written again, a change under a
       // hidden layer).
@@ -273,20 +284,30 @@ public final class SceneRenderer {
     // skip it, a full-frame memory pass (about a tenth of a steady frame at 3x).
     let clears = !occlusion.coversTarget
     let frame = Double(target.width) * Double(target.height)
-    if !damage.isFull {
-      // Only where something changed: the rest of `target` already shows this frame.
-      var painted = 0.0
-      for box in damage.boxes {
+    let reused = try reuseLastFrame(if: reusesPixels)
+    if reused || !damage.isFull {
+      // Only where something changed, and was not moved in place: the rest of `target`
+      // already shows this frame.
+      if !reused {
+        piecesToDraw.removeAll(keepingCapacity: true)
+        for box in damage.boxes { piecesToDraw.append(Self.pixelBox(box)) }
+      }
+      var painted = Double(reuse.movedPixels)
+      for piece in piecesToDraw {
+        let box = FrameDamage.Box(
+          x0: Double(piece.x0), y0: Double(piece.y0), x1: Double(piece.x1), y1: Double(piece.y1))
         occlusion.skipOutside(box, of: list)
         try redraw(in: box, clears: clears)
         painted += (clears ? box.area : 0) + occlusion.paintedPixels(within: box)
       }
       fullFramePasses = painted / frame
     } else {
+      reuse.drawingBox = PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height)
       if clears { target.clear(to: SceneRenderer.argb(clearColor)) }
       try target.withContext { cr in try draw(list, planned: true, cr: cr, into: target) }
       fullFramePasses = ((clears ? frame : 0) + occlusion.paintedPixels + warpedPixels) / frame
     }
+    reuse.finish(list)
     drawn = true
     root.didRedraw()
     // A frame that did no one-off work and turned nothing in 3-D (pages sliding, copied from
@@ -342,6 +363,7 @@ public final class SceneRenderer {
       x0: max(0, inner.x0 - margin), y0: max(0, inner.y0 - margin),
       x1: min(target.width, inner.x1 + margin), y1: min(target.height, inner.y1 + margin))
     ring.save(target, outer: outer, inner: inner)
+    reuse.drawingBox = inner
     if clears {
       // The same pixel a whole frame's clear writes (cairo's own paint rounds differently).
       target.fill(
@@ -360,6 +382,25 @@ public final class SceneRenderer {
 
   /// The pixels around a partly redrawn frame's rectangle, kept while it is drawn.
   var ring = PixelRing()
+
+  /// The parts of the last frame that show moving subtrees' rasters, moved in place when they
+  /// move again (``PixelReuse``).
+  var reuse = PixelReuse()
+
+  /// Whether pixels of the last frame are moved in place (``PixelReuse``); false copies every
+  /// moving subtree from its raster, every frame (for tests: the pixels are the same).
+  var movesPixelsInPlace = true
+
+  /// The rectangles a frame draws: where it changed, less what it moved in place.
+  var piecesToDraw: [PixelBox] = []
+
+  /// Per item of the frame's list, its subtree's signature once worked out
+  /// (``frameSignature(of:)``).
+  var signatures: [Int?] = []
+
+  /// The items (and their subtrees) of the frame's list that some pixels were moved in place
+  /// for and that are put in place from their rasters.
+  var fromRasters: [Range<Int>] = []
 
   /// A whole-pixel box's edges as integers.
   static func pixelBox(_ b: FrameDamage.Box) -> PixelBox {
