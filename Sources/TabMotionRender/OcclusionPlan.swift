@@ -287,7 +287,7 @@ struct OcclusionPlan {
   }
 
   /// Sorts a short array in place without allocating.
-  private static func insertionSort<T>(_ a: inout [T], by less: (T, T) -> Bool) {
+  static func insertionSort<T>(_ a: inout [T], by less: (T, T) -> Bool) {
     guard a.count > 1 else { return }
     for i in 1..<a.count {
       let v = a[i]

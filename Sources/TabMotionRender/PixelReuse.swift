@@ -95,17 +95,12 @@ struct PixelReuse {
   mutating func forget() {
     kept.removeAll(keepingCapacity: true)
     held.removeAll(keepingCapacity: true)
-    drawn.removeAll(keepingCapacity: true)
     holding.removeAll(keepingCapacity: true)
-    reused.removeAll(keepingCapacity: true)
-    takenItems.removeAll(keepingCapacity: true)
-    movedCount = 0
-    reusedPixels = 0
-    movedPixels = 0
+    abandon()
   }
 
-  /// Gives up what ``plan(_:within:width:height:placement:signature:expectedRaster:)`` took before anything is moved:
-  /// the frame is drawn as if nothing were kept.
+  /// Gives up what ``plan(_:within:width:height:placement:signature:expectedRaster:)`` took
+  /// before anything is moved: the frame is drawn as if nothing were kept.
   mutating func abandon() {
     drawn.removeAll(keepingCapacity: true)
     reused.removeAll(keepingCapacity: true)
@@ -173,14 +168,9 @@ struct PixelReuse {
     placement: (Int) -> (cornerX: Int, cornerY: Int, inside: PixelBox)?,
     signature: (Int) -> Int, expectedRaster: (Int) -> PixelBox?
   ) {
-    drawn.removeAll(keepingCapacity: true)
+    abandon()
     holding.removeAll(keepingCapacity: true)
-    reused.removeAll(keepingCapacity: true)
     candidates.removeAll(keepingCapacity: true)
-    takenItems.removeAll(keepingCapacity: true)
-    movedCount = 0
-    reusedPixels = 0
-    movedPixels = 0
     shift = (0, 0)
     guard !kept.isEmpty else { return }
     let items = list.items
@@ -252,7 +242,7 @@ struct PixelReuse {
         movedCount = reused.count
         movedPixels = reusedPixels
         // Left to right, for ``move(in:stride:)`` to take them against the shift.
-        Self.sortByLeftEdge(&reused)
+        OcclusionPlan.insertionSort(&reused) { $0.x0 < $1.x0 }
       }
     }
   }
@@ -393,20 +383,6 @@ struct PixelReuse {
         Self.cut(PixelBox(outward: list.footprints[j].extent), from: &pieces, scratch: &scratch)
         j += 1
       }
-    }
-  }
-
-  /// Sorts `boxes` by their left edges (a few, in place, without allocating).
-  static func sortByLeftEdge(_ boxes: inout [PixelBox]) {
-    guard boxes.count > 1 else { return }
-    for i in 1..<boxes.count {
-      let v = boxes[i]
-      var j = i
-      while j > 0, boxes[j - 1].x0 > v.x0 {
-        boxes[j] = boxes[j - 1]
-        j -= 1
-      }
-      boxes[j] = v
     }
   }
 
