@@ -1,4 +1,3 @@
-import Foundation
 import TabMotionUI
 
 /// The parts of the last drawn frame that show a moving subtree's raster and nothing else,
@@ -271,7 +270,8 @@ struct PixelReuse {
         guard y >= b.y0, y < b.y1 else { continue }
         let to = pixels + y * stride + b.x0
         let from = pixels + (y - dy) * stride + (b.x0 - dx)
-        memmove(to, from, (b.x1 - b.x0) * 4)
+        // Raw copies may overlap, with memmove's semantics.
+        UnsafeMutableRawPointer(to).copyMemory(from: from, byteCount: (b.x1 - b.x0) * 4)
       }
     }
     if dy > 0 {
