@@ -38,49 +38,19 @@ extension ProjectedFacePainter {
       return
     }
     // Face points from here on: clipped there, then projected.
-    var first: Point?
-    var previous = Point.zero
-    var started = false
-    func out(_ f: Point) {
+    var clipper = AboveCut(cut: cut)
+    func out(_ f: Point, continuing: Bool) {
       let q = project(f, .identity)
-      if started { lineTo(q) } else { moveTo(q) }
-      started = true
-    }
-    func edge(to f: Point) {
-      let wasInside = previous.y <= cut
-      let isInside = f.y <= cut
-      if wasInside != isInside {
-        let t = (cut - previous.y) / (f.y - previous.y)
-        out(Point(previous.x + (f.x - previous.x) * t, cut))
-      }
-      if isInside { out(f) }
-      previous = f
-    }
-    func finish() {
-      if let f = first { edge(to: f) }
-      if started { close() }
-      first = nil
-      started = false
+      if continuing { lineTo(q) } else { moveTo(q) }
     }
     path.flatten(tolerance: tolerance) { step in
       switch step {
-      case .move(let p):
-        finish()
-        let f = Self.facePoint(p, m)
-        first = f
-        previous = f
-        if f.y <= cut { out(f) }
-      case .line(let p):
-        if first == nil {
-          first = previous
-          if previous.y <= cut { out(previous) }
-        }
-        edge(to: Self.facePoint(p, m))
-      case .close:
-        finish()
+      case .move(let p): clipper.move(to: Self.facePoint(p, m), out, close: close)
+      case .line(let p): clipper.line(to: Self.facePoint(p, m), out)
+      case .close: clipper.finish(out, close: close)
       }
     }
-    finish()
+    clipper.finish(out, close: close)
   }
 
   /// Appends `path` (as ``emit``) to the direct fill's outline with each sub-path traced
@@ -135,5 +105,60 @@ extension ProjectedFacePainter {
     box.x1 = max(box.x1, q.x)
     box.y1 = max(box.y1, q.y)
     return q
+  }
+}
+
+/// Sub-paths in face points clipped to the half-plane at or above a face height
+/// (Sutherland–Hodgman, which keeps a fill's winding numbers there), handing each point kept
+/// or made on the cut to `out` (`continuing` false for a sub-path's first). Its state is a
+/// value the caller keeps: held by functions nested in the flattening's closure, each point's
+/// reads and writes of it were checked for exclusive access at run time.
+private struct AboveCut {
+  let cut: Double
+  var first: Point?
+  var previous = Point.zero
+  var started = false
+
+  init(cut: Double) { self.cut = cut }
+
+  mutating func move(
+    to f: Point, _ out: (Point, _ continuing: Bool) -> Void, close: () -> Void
+  ) {
+    finish(out, close: close)
+    first = f
+    previous = f
+    if f.y <= cut { emit(f, out) }
+  }
+
+  mutating func line(to f: Point, _ out: (Point, _ continuing: Bool) -> Void) {
+    if first == nil {
+      first = previous
+      if previous.y <= cut { emit(previous, out) }
+    }
+    edge(to: f, out)
+  }
+
+  /// Closes the sub-path back to its first point, if one was started.
+  mutating func finish(_ out: (Point, _ continuing: Bool) -> Void, close: () -> Void) {
+    if let f = first { edge(to: f, out) }
+    if started { close() }
+    first = nil
+    started = false
+  }
+
+  private mutating func edge(to f: Point, _ out: (Point, _ continuing: Bool) -> Void) {
+    let wasInside = previous.y <= cut
+    let isInside = f.y <= cut
+    if wasInside != isInside {
+      let t = (cut - previous.y) / (f.y - previous.y)
+      emit(Point(previous.x + (f.x - previous.x) * t, cut), out)
+    }
+    if isInside { emit(f, out) }
+    previous = f
+  }
+
+  private mutating func emit(_ f: Point, _ out: (Point, _ continuing: Bool) -> Void) {
+    out(f, started)
+    started = true
   }
 }

@@ -57,8 +57,10 @@ final class ProjectedFacePainter {
   /// 0 for an edge that is not shared).
   var leftEdgeShift = 0.0
   var rightEdgeShift = 0.0
-  /// The bounding box of the outline being emitted, in device pixels.
-  var box = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+  /// The bounding box of the outline being emitted, in device pixels. Grown by every point
+  /// projected (``project(_:_:pushingEdges:)``, which nothing calls re-entrantly): unchecked
+  /// for exclusive access, which each point paid for in a call into the runtime.
+  @exclusivity(unchecked) var box = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
 
   /// The face's opaque plain rectangles and the solid lower bands of its opaque filled shapes
   /// (unclipped, upright, at full opacity), in face points, numbered in drawing order: a

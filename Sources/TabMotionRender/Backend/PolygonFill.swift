@@ -35,15 +35,18 @@ final class PolygonFill {
     var winding: Double
   }
 
-  private var segments: [Segment] = []
-  private var subpathStart = (x: 0.0, y: 0.0)
-  private var current = (x: 0.0, y: 0.0)
-  private var hasCurrent = false
+  // The outline grows by a point at a time, tens of thousands a turning frame: unchecked
+  // for exclusive access, which each point paid for in a call into the runtime. Only
+  // `move`, `line`, `close`, `fill` and `reset` touch these, none while another runs.
+  @exclusivity(unchecked) private var segments: [Segment] = []
+  @exclusivity(unchecked) private var subpathStart = (x: 0.0, y: 0.0)
+  @exclusivity(unchecked) private var current = (x: 0.0, y: 0.0)
+  @exclusivity(unchecked) private var hasCurrent = false
   /// A coordinate was not finite: the whole outline is dropped, as nothing sensible can be
   /// filled.
-  private var isBroken = false
-  private var top = Double.infinity
-  private var bottom = -Double.infinity
+  @exclusivity(unchecked) private var isBroken = false
+  @exclusivity(unchecked) private var top = Double.infinity
+  @exclusivity(unchecked) private var bottom = -Double.infinity
 
   // Per fill: the segments by the first row they reach, the ones in the row being filled,
   // and that row's cells (accumulated area, which cells were touched, a bit each, and which
@@ -460,7 +463,7 @@ extension PolygonFill {
         while c <= groupEnd {
           sum += area[c]
           area[c] = 0
-          painter.paint(c, c &+ 1, sum)
+          painter.pixel(c, sum)
           c &+= 1
         }
         sum += area[groupEnd &+ 1]
@@ -486,24 +489,40 @@ extension PolygonFill {
     if c0 == c1 {
       let middle = (lo + hi) * 0.5 - Double(c0)
       sum += part.dy * (1 - middle)
-      painter.paint(c0, c0 &+ 1, sum)
+      painter.pixel(c0, sum)
       sum += part.dy * middle
       return
     }
     let perColumn = part.dy / (hi - lo)
-    var carried = 0.0
-    var c = c0
-    while c <= c1 {
-      let a = max(lo, Double(c))
-      let b = min(hi, Double(c &+ 1))
-      let d = (b - a) * perColumn
-      let middle = (a + b) * 0.5 - Double(c)
-      sum += carried + d * (1 - middle)
-      carried = d * middle
-      painter.paint(c, c &+ 1, sum)
+    // The first column, from `lo` to its right side (`hi` lies past it).
+    let right0 = Double(c0 &+ 1)
+    let d0 = (right0 - lo) * perColumn
+    let middle0 = (lo + right0) * 0.5 - Double(c0)
+    sum += d0 * (1 - middle0)
+    var carried = d0 * middle0
+    painter.pixel(c0, sum)
+    // Columns crossed whole: each takes `perColumn`, half inside it and half carried to the
+    // next — the same sums, to the bit, as working each out from its sides.
+    let half = perColumn * 0.5
+    var c = c0 &+ 1
+    if c < c1 {
+      sum += carried + half
+      carried = half
+      painter.pixel(c, sum)
       c &+= 1
+      while c < c1 {
+        sum += perColumn
+        painter.pixel(c, sum)
+        c &+= 1
+      }
     }
-    sum += carried
+    // The last column, from its left side to `hi`.
+    let left1 = Double(c1)
+    let d1 = (hi - left1) * perColumn
+    let middle1 = (left1 + hi) * 0.5 - left1
+    sum += carried + d1 * (1 - middle1)
+    painter.pixel(c1, sum)
+    sum += d1 * middle1
   }
 }
 
@@ -532,6 +551,24 @@ private struct SpanPainter {
     }
     if let recording {
       recording[count] = run
+      count &+= 1
+    }
+  }
+
+  /// Paints pixel `x` at the coverage the summed area `sum` gives: ``paint(_:_:_:)`` for one
+  /// pixel, as an edge's cells are painted one by one.
+  @inline(__always)
+  mutating func pixel(_ x: Int, _ sum: Double) {
+    // Non-zero winding: any winding covers, however many times. Bounded: 0.5…256.5.
+    let coverage = render_truncate(min(abs(sum), 1) * 256 + 0.5)
+    guard coverage > 0 else { return }
+    if coverage == 256, source.isOpaque {
+      row[x] = source.pixel
+    } else {
+      source.over(row + x, coverage: coverage)
+    }
+    if let recording {
+      recording[count] = Run(start: x, end: x &+ 1, coverage: coverage)
       count &+= 1
     }
   }

@@ -98,6 +98,9 @@ final class StripeFill {
     }
     let inner0 = max(x0, Int(saturating: left.rounded(.up)))
     let inner1 = max(inner0, min(x1, Int(saturating: right.rounded(.down))))
+    if crossings.count < lines.count {
+      crossings = Array(repeating: Crossing(start: 0, end: 0, line: 0), count: lines.count)
+    }
     let sides = Sides(
       inner: inner0..<inner1,
       left: x0 < inner0
@@ -112,7 +115,9 @@ final class StripeFill {
               let stack = Stack(
                 lines: lines, colors: colors, at: at, slope: slope, hiddenTop: hiddenTop,
                 hiddenBottom: hiddenBottom, columns: x0..<x1, sides: sides)
-              stack.fill(rows: y0..<y1, pixels: pixels, stride: stride, crossings: &crossings)
+              crossings.withUnsafeMutableBufferPointer { crossings in
+                stack.fill(rows: y0..<y1, pixels: pixels, stride: stride, crossings: crossings)
+              }
             }
           }
         }
@@ -173,7 +178,7 @@ private struct Stack {
 
   func fill(
     rows: Range<Int>, pixels: UnsafeMutablePointer<UInt32>, stride: Int,
-    crossings: inout [Crossing]
+    crossings: UnsafeMutableBufferPointer<Crossing>
   ) {
     let count = lines.count
     // The lines that may reach into the row being filled somewhere between the sides: those
@@ -200,19 +205,21 @@ private struct Stack {
         continue
       }
       let window = above...below
-      crossings.removeAll(keepingCapacity: true)
+      // The window's crossings, sorted across the row (at most one a line).
+      var crossingCount = 0
       for i in window {
         let c = crossing(of: i, row: top)
-        var k = crossings.count
-        crossings.append(c)
+        var k = crossingCount
         while k > 0, crossings[k - 1].start > c.start {
           crossings[k] = crossings[k - 1]
           k -= 1
         }
         crossings[k] = c
+        crossingCount += 1
       }
       var position = columns.lowerBound
-      for (k, c) in crossings.enumerated() {
+      for k in 0..<crossingCount {
+        let c = crossings[k]
         if c.start > position {
           paintPlain(
             position..<c.start, stripe: stripe(at: position, row: top, window), into: row)
@@ -222,7 +229,7 @@ private struct Stack {
         // Pixels only this line crosses, wholly between the sides: between two opaque
         // stripes, the lower over the upper by how much of the height it covers; with nothing
         // on one side, the stripe on the other over what is there by its share.
-        let next = k + 1 < crossings.count ? crossings[k + 1].start : columns.upperBound
+        let next = k + 1 < crossingCount ? crossings[k + 1].start : columns.upperBound
         let aloneStart = max(position, sides.inner.lowerBound)
         let aloneEnd = min(c.end, next, sides.inner.upperBound)
         let upper = color(of: c.line - 1)

@@ -143,6 +143,44 @@ struct PolygonFillTests {
     }
   }
 
+  /// Shallow edges crossing dozens of columns in a row (a hill's crest, a turned face's
+  /// slanted top), painted column by column from the part's own numbers, write exactly the
+  /// pixels of the cell sweep that a row goes through when a part reaches past the clip:
+  /// the outline, translucent over noise, filled whole, then row by row under clips whose
+  /// left side cuts through the row at one column after another, compared bit for bit right
+  /// of the cut.
+  @Test func shallowEdgesPaintTheCellSweepsPixels() throws {
+    func outline(_ p: PolygonFill) {
+      p.move(to: 3.3, 6.2)
+      p.line(to: 71.6, 4.1)
+      p.line(to: 70.2, 27.9)
+      p.line(to: 3.3, 22.45)
+      p.close()
+    }
+    let color = (red: 0.2, green: 0.7, blue: 0.4, alpha: 0.8)
+    let whole = try TestImages.noise(width: 80, height: 32, seed: 11, opaque: true)
+    let fill = PolygonFill()
+    outline(fill)
+    fill.fill(color, into: whole, clip: (0, 0, 80, 32))
+    let a = try TestImages.pixels(of: whole)
+    var differing = 0
+    for y in 0..<32 {
+      for cut in stride(from: 5, to: 75, by: 7) {
+        let cutRow = try TestImages.noise(width: 80, height: 32, seed: 11, opaque: true)
+        outline(fill)
+        fill.fill(color, into: cutRow, clip: (cut, y, 80, y + 1))
+        let b = try TestImages.pixels(of: cutRow)
+        for x in cut..<80 where a[y * 80 + x] != b[y * 80 + x] { differing += 1 }
+      }
+    }
+    #expect(differing == 0, "\(differing) pixels differ")
+    // The top edge falls about a pixel every 33 columns: its rows are blended, not skipped.
+    let untouched = try TestImages.pixels(
+      of: try TestImages.noise(width: 80, height: 32, seed: 11, opaque: true))
+    #expect(a[5 * 80 + 40] != untouched[5 * 80 + 40])
+    #expect(a[2 * 80 + 40] == untouched[2 * 80 + 40])
+  }
+
   /// Rows that only upright edges cross come out as each would on its own: the outline
   /// filled at once (where such rows are painted again from the first of them) writes the
   /// pixels it writes when each row is filled under a clip of that row alone. The outline
