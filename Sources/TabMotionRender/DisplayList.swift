@@ -50,12 +50,14 @@ struct DisplayList {
 
   /// Builds the list of `layer`'s subtree as it will be drawn once shown, at the device origin
   /// and with no clip — though `layer` itself is hidden (a page about to slide in): what the
-  /// renderer draws into the layer's raster ahead of the frame that first shows it.
-  mutating func build(aheadOf layer: Layer, scale: Double) {
+  /// renderer draws into the layer's raster ahead of the frame that first shows it. `exact`
+  /// false lists it as drawn under a clip in force that is not upright rectangles alone (a
+  /// rounded corner of an ancestor): nothing in it is then filled past that clip in place.
+  mutating func build(aheadOf layer: Layer, scale: Double, exact: Bool = true) {
     removeAll()
     walks &+= 1
     _ = visit(
-      layer, parent: .scale(scale, scale), opacity: 1, clip: Self.everywhere, exact: true,
+      layer, parent: .scale(scale, scale), opacity: 1, clip: Self.everywhere, exact: exact,
       rounded: nil, scale: scale, showsHidden: true)
   }
 

@@ -45,12 +45,17 @@ extension SceneRenderer: RetainedSubtreeSource {
       listed: listBuilds)
   }
 
-  /// Draws a retained subtree whose raster is gone from its layers, listed on their own: a
-  /// frame must never show a subtree as nothing. (A raster kept for the frame is not dropped
-  /// while it is drawn, so this is a safeguard.)
+  /// Draws a retained subtree from its layers, listed on their own: under a clip in force that
+  /// is not one whole-pixel rectangle (a rounded corner, a fractional edge), where its raster
+  /// is not copied, or when its raster is gone (a frame must never show a subtree as nothing;
+  /// a raster kept for the frame is not dropped while it is drawn, so that is a safeguard).
+  /// Listed on their own, its items would know nothing of its ancestors' clips: they are
+  /// listed under a clip that is not exact when its item's is not, or is rounded, so that no
+  /// rounded fill in it is filled in place past an ancestor's rounded corner.
   func drawUnretained(_ item: DisplayItem, cr: OpaquePointer, into surface: ImageSurface) throws {
     if surface === target { reuse.drewUnretained = true }
-    fallbackList.build(aheadOf: item.layer, scale: scale)
+    fallbackList.build(
+      aheadOf: item.layer, scale: scale, exact: item.exactClip && item.roundedClip == nil)
     guard let first = fallbackList.items.first else { return }
     let offset = Point(
       item.transform.m41 - first.transform.m41, item.transform.m42 - first.transform.m42)

@@ -129,6 +129,54 @@ struct RetainedSubtreeTests {
     #expect(differing == 0)
   }
 
+  /// A retained page inside a pager with rounded corners is cut by those corners, as its
+  /// layers are: its own rounded background (and a rounded card in it) is not filled past the
+  /// pager's rounder corner, though it is drawn from its layers there (its raster is copied
+  /// only under a clip of whole-pixel rectangles).
+  @Test(arguments: [false, true])
+  func aRetainedPageIsCutByItsPagersRoundedCorners(cardInTheCorner: Bool) throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 200))
+    root.backgroundColor.set(Color(hex: 0x3EE1BC))
+    let pager = Layer(frame: Rect(x: 0, y: 110, width: 120, height: 90))
+    pager.clipsToBounds = true
+    pager.cornerRadius = 12
+    root.addChild(pager)
+    let page = Layer(frame: Rect(x: 0, y: 0, width: 120, height: 90))
+    page.movesAsOne = true
+    page.backgroundColor.set(Color(hex: 0x1C0D08))
+    // Square, a page whose rounded card reaches into the pager's bottom corners.
+    let card = Layer(
+      frame: cardInTheCorner
+        ? Rect(x: 0, y: 50, width: 120, height: 40) : Rect(x: 8, y: 6, width: 104, height: 40))
+    card.backgroundColor.set(Color(hex: 0xC289BC))
+    if cardInTheCorner {
+      card.cornerRadius = 3.5
+    } else {
+      page.clipsToBounds = true
+      page.cornerRadius = 10
+    }
+    page.addChild(card)
+    pager.addChild(page)
+    // Above the pager's top corners: each change redraws the frame around it.
+    let badge = Layer(frame: Rect(x: 0, y: 100, width: 120, height: 30))
+    badge.backgroundColor.set(Color(hex: 0x57C5C4))
+    root.addChild(badge)
+    root.present(at: 0)
+    let text = try TextRenderer()
+    let compositing = try Scene.compositing(text)
+    try Scene.idle(compositing, root)
+    var listed = false
+    for step in 1...4 {
+      badge.backgroundColor.set(Color(hex: step % 2 == 0 ? 0x57C5C4 : 0xC55757))
+      root.present(at: Double(step))
+      let a = try compositing.render(root)
+      let b = try Scene.drawn(root, text)
+      #expect(try Scene.differing(a, b) == 0, "step \(step)")
+      listed = listed || compositing.list.items.contains { $0.layer === page && $0.retained != nil }
+    }
+    #expect(listed)
+  }
+
   /// A retained page's opaque rows hide what lies under them, as its cards did: the screen's
   /// background is filled only around a full-width opaque band of a page with no background
   /// of its own.

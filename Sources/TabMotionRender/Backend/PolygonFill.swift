@@ -289,7 +289,12 @@ final class PolygonFill {
           lo: min(xa, xb), hi: max(xa, xb), xa: xa, xb: xb, dy: (yb - ya) * s.winding,
           segment: s.y1 <= rowBottom ? -1 : index)
         var j = partCount
-        while j > 0, parts[j - 1].lo > part.lo {
+        // Ties by `hi`: a part ending on the clip's left side (upright there) comes before
+        // one starting there and reaching in, as ``paintSpans`` sums the parts left of the
+        // clip before the first inside it.
+        while j > 0,
+          parts[j - 1].lo > part.lo || (parts[j - 1].lo == part.lo && parts[j - 1].hi > part.hi)
+        {
           parts[j] = parts[j - 1]
           j -= 1
         }

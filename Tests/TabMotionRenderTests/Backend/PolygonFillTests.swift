@@ -126,6 +126,25 @@ struct PolygonFillTests {
     #expect(outside.allSatisfy { $0.allSatisfy { $0 == 0 } })
   }
 
+  /// An outline whose slanted edge ends on the clip's left side, where an upright edge on
+  /// that side goes on down (a rounded corner meeting a card's side at the screen's edge):
+  /// the row where both lie is covered as the outline covers it, not at the upright edge's
+  /// share across the whole width past the outline.
+  @Test func anEdgeEndingOnTheClipsSideBesideAnUprightOne() throws {
+    let a = try Self.coverage({ p in
+      p.move(to: 0, 10.5)
+      p.line(to: 0, 20)
+      p.line(to: 30, 20)
+      p.line(to: 30, 5)
+      p.line(to: 4, 5)
+      p.close()
+    })
+    for x in 1..<30 { #expect(a[10][x] == 1, "inside at \(x)") }
+    for x in 30..<40 { #expect(a[10][x] == 0, "outside at \(x)") }
+    // Column 0 holds the slanted edge's last corner above the upright edge's half row.
+    #expect(a[10][0] > 0.5 && a[10][0] < 1)
+  }
+
   /// An edge crossing the clip's sides within a pixel row: the pixels inside a narrower clip
   /// are those of the fill under a wider one (the parts of the row outside are cut off, not
   /// spread over the columns inside).
