@@ -10,8 +10,10 @@
 ///     TabItem(id: titles[index], title: titles[index], icon: myIcons[index])
 ///   }
 /// }
-/// let tabs = try TabPagerLink(dataSource: sections) { items in
-///   [try TabBar(items: items, style: .arrow)]
+/// // `measurer`: the host's text measurer (`environment.textMeasurer`), so that titles are
+/// // measured as they are drawn.
+/// let tabs = try TabPagerLink(dataSource: sections) { items throws(TabMotionError) in
+///   [try TabBar(items: items, style: .arrow, textMeasurer: measurer)]
 /// }
 /// ```
 ///
