@@ -541,27 +541,20 @@ private struct SpanPainter {
   /// Paints pixels `start..<end` at the coverage the summed area `sum` gives.
   @inline(__always)
   mutating func paint(_ start: Int, _ end: Int, _ sum: Double) {
+    if end &- start == 1 { return pixel(start, sum) }
     // Non-zero winding: any winding covers, however many times. Bounded: 0.5…256.5.
     let coverage = render_truncate(min(abs(sum), 1) * 256 + 0.5)
     guard coverage > 0, start < end else { return }
     let run = Run(start: start, end: end, coverage: coverage)
-    if end &- start == 1 {
-      if coverage == 256, source.isOpaque {
-        row[start] = source.pixel
-      } else {
-        source.over(row + start, coverage: coverage)
-      }
-    } else {
-      TabMotionRender.paint(run, into: row, below: nil, source)
-    }
+    TabMotionRender.paint(run, into: row, below: nil, source)
     if let recording {
       recording[count] = run
       count &+= 1
     }
   }
 
-  /// Paints pixel `x` at the coverage the summed area `sum` gives: ``paint(_:_:_:)`` for one
-  /// pixel, as an edge's cells are painted one by one.
+  /// Paints pixel `x` at the coverage the summed area `sum` gives (and records it as a run of
+  /// one pixel): an edge's cells are painted one by one.
   @inline(__always)
   mutating func pixel(_ x: Int, _ sum: Double) {
     // Non-zero winding: any winding covers, however many times. Bounded: 0.5…256.5.
