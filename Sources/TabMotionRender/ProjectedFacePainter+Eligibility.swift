@@ -120,3 +120,43 @@ extension Rect {
     other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
   }
 }
+
+extension ProjectedFacePainter {
+  /// How many of `face`'s layers, shown at `opacity`, are drawn before the first one inside a
+  /// clip or a mask of the face (nil when none is): those need no cairo, given a whole-pixel
+  /// clip — every outline is filled directly, and what has no geometry warped from its raster.
+  /// `raster` is given the layers among them drawn from rasters, in drawing order, to have
+  /// their rasters ready. The layers are counted as ``draw`` numbers them.
+  static func directLayers(
+    of face: Layer, opacity: Double, skipping overlay: Layer?,
+    rasters raster: (Layer) throws -> Void
+  ) rethrows -> Int? {
+    var count = 0
+    return try directLayers(
+      face, alpha: opacity, isRoot: true, skipping: overlay, count: &count, rasters: raster)
+      ? count : nil
+  }
+
+  /// Counts `layer`'s subtree into `count`; true when the count ended at a clip.
+  private static func directLayers(
+    _ layer: Layer, alpha parentAlpha: Double, isRoot: Bool, skipping overlay: Layer?,
+    count: inout Int, rasters raster: (Layer) throws -> Void
+  ) rethrows -> Bool {
+    // The walk ``draw`` makes, without the transforms: the same layers shown.
+    guard let (alpha, _) = enter(layer, .identity, parentAlpha, isRoot: isRoot) else {
+      return false
+    }
+    count += 1
+    if LayerRasterizer.drawsSomething(layer), !hasGeometry(layer) { try raster(layer) }
+    guard !layer.children.isEmpty else { return false }
+    if layer.clipsToBounds || layer.mask != nil { return true }
+    for child in layer.children where child !== overlay {
+      if try directLayers(
+        child, alpha: alpha, isRoot: false, skipping: nil, count: &count, rasters: raster)
+      {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -82,6 +82,8 @@ final class ProjectedFacePainter {
   var columnsStayVertical = false
   /// How many clips inside the face are in force (direct fills would ignore them).
   var innerClips = 0
+  /// The layers, numbered in drawing order, whose own parts are drawn this time.
+  var drawnLayers = 0..<Int.max
   /// The outline being built for a direct fill.
   let polygon = PolygonFill()
   /// A sub-path's projected points, kept to be traced backwards (``emitReversed``).
@@ -112,8 +114,16 @@ final class ProjectedFacePainter {
   /// Draws `layer`'s subtree (without `overlay`) as `face` into `cr`, whose target is
   /// `surface`; `raster` gives a layer's cached raster and where its corner goes, in device
   /// pixels from the layer's origin. Call only when ``canDraw(_:skipping:transform:)`` said so.
+  ///
+  /// With `clip` (device pixels, whole, inside `cr`'s), direct fills stay inside it instead
+  /// of `cr`'s clip. With `layers`, only the layers so numbered in drawing order draw their
+  /// own parts (the clips of those before still apply): the first
+  /// ``directLayers(of:opacity:skipping:rasters:)`` of them ask nothing of cairo — not of
+  /// `cr`, and not of `surface` or the rasters while their pixels are held — and can be drawn
+  /// on a second thread.
   func draw(
     _ layer: Layer, as face: Face, skipping overlay: Layer?, scale: Double, cr: OpaquePointer,
+    clip: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil, layers: Range<Int> = 0..<Int.max,
     into surface: ImageSurface, raster: (Layer) throws -> (surface: ImageSurface, origin: Point)
   ) throws {
     self.face = face
@@ -137,7 +147,8 @@ final class ProjectedFacePainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
-    directClip = surface.clipRectangle(of: cr)
+    directClip = clip ?? surface.clipRectangle(of: cr)
+    drawnLayers = layers
     columnsStayVertical = abs(face.transform.m21) < 1e-9 && abs(face.transform.m24) < 1e-12
     defer { fillStack() }
     try draw(
@@ -153,7 +164,9 @@ final class ProjectedFacePainter {
     guard let (alpha, m) = Self.enter(layer, parent, parentAlpha, isRoot: isRoot) else { return }
     let index = visited
     visited += 1
-    if LayerRasterizer.drawsSomething(layer) {
+    // Past the layers drawn, so is everything after: their number only grows.
+    guard index < drawnLayers.upperBound else { return }
+    if LayerRasterizer.drawsSomething(layer), index >= drawnLayers.lowerBound {
       // A small rounded shape (a progress bar, an avatar's disc) is warped only where its
       // outline would go through cairo's scan converter: filled directly, it costs less than
       // the warp's setup alone.
@@ -281,7 +294,8 @@ final class ProjectedFacePainter {
   }
 
   /// Projects a layer's raster on its own: its rectangle's corners through the face, the
-  /// columns between by the warp's exact 1-D projective map.
+  /// columns between by the warp's exact 1-D projective map; inside the direct clip's columns
+  /// when there is one (a face drawn beside another on a second thread writes only its own).
   func warpRaster(
     _ source: ImageSurface, origin: Point, _ m: Transform3D, alpha: Double,
     into surface: ImageSurface
@@ -297,10 +311,11 @@ final class ProjectedFacePainter {
     let pm = project(Point(r.midX, r.minY), m, pushingEdges: false)
     countPainted()
     fillStack()
-    cairo_surface_flush(surface.surface)
-    defer { cairo_surface_mark_dirty(surface.surface) }
+    surface.flush()
+    defer { surface.markDirty() }
     try warp.draw(
       source, into: surface, topLeft: p00, topRight: p10, bottomLeft: p01, bottomRight: p11,
-      topMiddle: pm, opacity: alpha, shade: face.shade)
+      topMiddle: pm, opacity: alpha, shade: face.shade,
+      columns: directClip.map { $0.x0..<max($0.x0, $0.x1) })
   }
 }

@@ -65,6 +65,16 @@ extension SceneRenderer {
         continue
       }
       if item.op == .face {
+        // A face and the one it meets, drawn side by side (on two threads when there are).
+        if let pair = item.nextFace, pair == i + 1, pair < end, band == nil, offset == .zero,
+          !(planned && occlusion.skipsSubtree[pair]),
+          try drawFacePair(
+            item, items[pair], after: items[pair].nextFace.map { items[$0] }, cr: cr,
+            into: surface)
+        {
+          i = pair + 1
+          continue
+        }
         let next = item.nextFace.map { (layer: items[$0].layer, transform: items[$0].transform) }
         try drawFlattened(
           item.layer, cr: cr, transform: item.transform, opacity: item.opacity, into: surface,

@@ -11,7 +11,10 @@ import TabMotionUI
 /// are drawn by projecting their subtree's geometry — backgrounds, borders, filled paths,
 /// clips — and filling it straight into the frame; only rasters (text, images) go through
 /// `PerspectiveWarp`, one by one. A face that cannot be drawn exactly that way is flattened
-/// into an offscreen surface and warped whole (``drawsFacesByGeometry``).
+/// into an offscreen surface and warped whole (``drawsFacesByGeometry``). Two faces that meet
+/// in the middle of a turn are drawn at once, each in its own pixel columns, the second on a
+/// thread of the renderer's own (``drawsFacesOnTwoThreads``): a renderer is still used from
+/// one thread at a time.
 ///
 /// What opaque layers drawn later cover is left out: a layer's drawing under one of them, and
 /// the covered part of a plain colour fill (a background behind two turned cube faces). Opaque
@@ -74,6 +77,25 @@ public final class SceneRenderer {
   /// by pixel — the reference the geometry is tested against, slower and heavier on memory.
   public var drawsFacesByGeometry = true
 
+  /// Whether two turned faces that meet (a cube in the middle of a turn) are drawn at once,
+  /// one on a second thread. True by default on a machine with more than one core; the
+  /// pixels are the same either way (when the second thread is busy, the renderer's own draws
+  /// both faces in turn). Only faces drawn by geometry are, when neither clips or masks what
+  /// it holds.
+  public var drawsFacesOnTwoThreads = FaceWorker.isUseful {
+    didSet {
+      if !drawsFacesOnTwoThreads {
+        faceWorker?.stop()
+        faceWorker = nil
+      }
+    }
+  }
+
+  /// The second thread faces are drawn on, made for the first pair of faces that meet.
+  var faceWorker: FaceWorker?
+  /// Scratch for a pair of faces: the second face's rasters, made before it is posted.
+  var pairRasters: [FaceWorker.PreparedRaster] = []
+
   var cache: [ObjectIdentifier: CachedRaster] = [:]
 
   var offscreens: [ObjectIdentifier: ImageSurface] = [:]
@@ -90,6 +112,10 @@ public final class SceneRenderer {
 
   /// How many perspective faces were flattened (redrawn offscreen) during the last `render`.
   public internal(set) var flattenings = 0
+
+  /// How many pairs of turned faces that meet the last `render` drew side by side
+  /// (``drawsFacesOnTwoThreads``).
+  public internal(set) var facePairs = 0
 
   var generation = 0
 
@@ -160,6 +186,10 @@ public final class SceneRenderer {
     texts = TextRasterCache(scale: scale, text: text)
     pool.reserve(byteCount: spareByteCount)
     moving.budget = movingBudget
+  }
+
+  deinit {
+    faceWorker?.stop()
   }
 
   static func pixels(_ points: Double, _ scale: Double) -> Int {
@@ -233,6 +263,7 @@ public final class SceneRenderer {
     noteChangesAhead()
     rasterizations = 0
     flattenings = 0
+    facePairs = 0
     moving.resetCounters()
     madeOnFrame = 0
     if !root.needsRedraw, lastRoot === root, lastClearColor == clearColor {
@@ -468,6 +499,7 @@ public final class SceneRenderer {
     }
     cache = cache.filter { $0.value.layer != nil && generation - $0.value.lastUsed < 480 }
     shapeBands.evictReleased()
+    faceWorker?.painter.bands.evictReleased()
     texts.evict(before: generation - 480)
     moving.evict(before: generation - 480)
     retainedRecords = retainedRecords.filter { $0.value.layer != nil }

@@ -17,9 +17,11 @@ struct CubeRenderTests {
 
   /// The cube demo with a finger held where the turn is `degrees` (0…90) from story 0 to 1.
   static func demo(
-    turnedBy degrees: Double, scale: Double, text: TextRenderer, fromLastStory: Bool = false
+    turnedBy degrees: Double, scale: Double, text: TextRenderer, fromLastStory: Bool = false,
+    direction: LayoutDirection = .leftToRight
   ) throws -> (CubeDemo, PointerInput) {
-    let env = ScreenEnvironment(scale: scale, textMeasurer: PangoTextMeasurer(renderer: text))
+    let env = ScreenEnvironment(
+      scale: scale, direction: direction, textMeasurer: PangoTextMeasurer(renderer: text))
     let demo = try CubeDemo(environment: env)
     let input = PointerInput(demo)
     if fromLastStory {
@@ -30,11 +32,13 @@ struct CubeRenderTests {
     demo.update(to: 0)
     demo.root.present(at: 0)
     // The pan starts where the slop is crossed (335); from there the turn is |dx| / width · 90°.
+    // Right to left, the next story comes from the left: the finger moves the other way.
     let dx = degrees / 90 * width
+    func x(_ x: Double) -> Double { direction == .rightToLeft ? width - x : x }
     let events = [
-      PointerEvent(.down, position: Point(350, 500), time: 0.01),
-      PointerEvent(.move, position: Point(335, 500), time: 0.02),
-      PointerEvent(.move, position: Point(335 - dx, 500), time: 0.03),
+      PointerEvent(.down, position: Point(x(350), 500), time: 0.01),
+      PointerEvent(.move, position: Point(x(335), 500), time: 0.02),
+      PointerEvent(.move, position: Point(x(335 - dx), 500), time: 0.03),
     ]
     for (k, e) in events.enumerated() {
       input.send(e)
@@ -184,14 +188,21 @@ struct CubeRenderTests {
   /// two faces cover the seam between them completely.
   /// Also across the ends of a wrapping cube (last story to first), where the page before
   /// the shared edge has the higher index.
-  @Test(arguments: [(10.0, false), (30, false), (45, false), (60, false), (72, false), (45, true)])
-  func noBackgroundShowsThroughTheSeam(_ degrees: Double, wrapping: Bool) throws {
+  /// Right to left, the incoming face comes from the left and the seam is its right side.
+  @Test(arguments: [
+    (10.0, false, LayoutDirection.leftToRight), (30, false, .leftToRight),
+    (45, false, .leftToRight), (60, false, .leftToRight), (72, false, .leftToRight),
+    (45, true, .leftToRight), (30, false, .rightToLeft), (60, false, .rightToLeft),
+  ])
+  func noBackgroundShowsThroughTheSeam(
+    _ degrees: Double, wrapping: Bool, direction: LayoutDirection
+  ) throws {
     let text = try TextRenderer()
     var renders: [[UInt32]] = []
     var edge = Rect.zero
     for background in [Color(hex: 0xFF00FF), Color(hex: 0x00FF00)] {
       let (demo, _) = try Self.demo(
-        turnedBy: degrees, scale: 3, text: text, fromLastStory: wrapping)
+        turnedBy: degrees, scale: 3, text: text, fromLastStory: wrapping, direction: direction)
       let incoming = wrapping ? "face.0" : "face.1"
       demo.root.backgroundColor.set(background)
       let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 3, text: text)
@@ -201,7 +212,7 @@ struct CubeRenderTests {
       edge = demo.root.find(incoming)?.sceneFrame ?? .zero
     }
     #expect(edge.width > 0)
-    let x = Int((edge.minX * 3).rounded(.down))
+    let x = Int(((direction == .rightToLeft ? edge.maxX : edge.minX) * 3).rounded(.down))
     let top = Int(((edge.minY + 2) * 3).rounded(.up))
     let bottom = Int(((edge.maxY - 2) * 3).rounded(.down))
     var differing = 0
@@ -211,5 +222,113 @@ struct CubeRenderTests {
       }
     }
     #expect(differing == 0, "\(differing) seam pixels show the background at \(degrees)°")
+  }
+
+  /// Two faces that meet are drawn side by side, the second on another thread when there is
+  /// one: the pixels are the same either way, frame after frame of a held turn, whichever
+  /// side the incoming face comes from.
+  @Test(arguments: [
+    (10.0, false, LayoutDirection.leftToRight), (30, false, .leftToRight),
+    (45, false, .leftToRight), (70, false, .leftToRight), (45, true, .leftToRight),
+    (30, false, .rightToLeft), (60, true, .rightToLeft),
+  ])
+  func aSecondThreadDrawsWhatOneWouldDraw(
+    _ degrees: Double, wrapping: Bool, direction: LayoutDirection
+  ) throws {
+    let text = try TextRenderer()
+    var frames: [[[UInt32]]] = [[], []]
+    var pairs = [0, 0]
+    for (run, twoThreads) in [false, true].enumerated() {
+      let (demo, input) = try Self.demo(
+        turnedBy: degrees, scale: 3, text: text, fromLastStory: wrapping, direction: direction)
+      // (From the last story, the progress runs on past it.)
+      #expect(abs(demo.stories.progress.truncatingRemainder(dividingBy: 1) - degrees / 90) < 1e-9)
+      let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 3, text: text)
+      renderer.drawsFacesOnTwoThreads = twoThreads
+      var failure: (any Error)?
+      func keep() {
+        pairs[run] += renderer.facePairs
+        do { frames[run].append(try TestImages.pixels(of: renderer.target)) } catch {
+          failure = error
+        }
+      }
+      try renderer.render(demo.root)
+      keep()
+      try Self.turnOn(demo, input, renderer, check: keep)
+      if let failure { throw failure }
+    }
+    // Nearly every frame shows both faces (the incoming one joins a frame or two late).
+    #expect(pairs[0] >= 9 && pairs[0] == pairs[1], "pairs drawn: \(pairs)")
+    #expect(frames[0].count == 11 && frames[1].count == 11)
+    for (k, (one, two)) in zip(frames[0], frames[1]).enumerated() {
+      let differing = zip(one, two).filter { $0 != $1 }.count
+      #expect(differing == 0, "\(differing) pixels differ in frame \(k) at \(degrees)°")
+    }
+  }
+
+  /// The incoming face's layers inside a clip of its own — a story's progress bars, each
+  /// clipping its fill — are drawn after the rest of it: a full bar's fill shows on both faces
+  /// of the turn, drawn on one thread or two.
+  @Test(arguments: [false, true])
+  func theIncomingFacesClippedFillsShow(twoThreads: Bool) throws {
+    let text = try TextRenderer()
+    let (demo, _) = try Self.demo(turnedBy: 45, scale: 3, text: text)
+    let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 3, text: text)
+    renderer.drawsFacesOnTwoThreads = twoThreads
+    let before = try TestImages.pixels(of: try renderer.render(demo.root))
+    for person in 0...1 {
+      let fill = try #require(demo.root.find("segment.\(person).0"))
+      let bar = try #require(fill.parent)
+      fill.setFrame(Rect(origin: .zero, size: bar.bounds.size))
+      fill.backgroundColor.set(Color(hex: 0xFF0000))
+    }
+    let after = try TestImages.pixels(of: try renderer.render(demo.root))
+    #expect(renderer.facePairs == 1)
+    // Face 1 comes in from the right: the shared edge is its left side.
+    let edge = Int(((try #require(demo.root.find("face.1"))).sceneFrame.minX * 3).rounded())
+    var changed = (left: 0, right: 0)
+    for y in 0..<2532 {
+      for x in 0..<1170 where before[y * 1170 + x] != after[y * 1170 + x] {
+        if x < edge { changed.left += 1 } else { changed.right += 1 }
+      }
+    }
+    #expect(changed.left > 300 && changed.right > 300, "pixels of the fills: \(changed)")
+  }
+
+  /// A raster of the incoming face that reaches past the shared edge — a label hanging over
+  /// its side, drawn on the second thread — stays in the face's own pixel columns: the
+  /// outgoing face's columns are the same with it or without it, on one thread or two.
+  @Test(arguments: [false, true])
+  func aRasterOverTheSharedEdgeStaysOnItsFace(twoThreads: Bool) throws {
+    let text = try TextRenderer()
+    var frames: [[UInt32]] = []
+    var seam = 0
+    for withLabel in [false, true] {
+      let (demo, _) = try Self.demo(turnedBy: 45, scale: 3, text: text)
+      let face = try #require(demo.root.find("face.1"))
+      if withLabel {
+        let label = Layer()
+        label.content = .text(.init("over the edge", font: .system(40, .bold), color: .white))
+        label.setFrame(Rect(x: -150, y: 400, width: 300, height: 60))
+        // Over the story's picture, under its progress bars (which clip their fills).
+        let page = try #require(face.children.first)
+        #expect(page.children.count == 2)
+        page.insertChild(label, at: 1)
+      }
+      let renderer = try SceneRenderer(viewport: Size(390, 844), scale: 3, text: text)
+      renderer.drawsFacesOnTwoThreads = twoThreads
+      frames.append(try TestImages.pixels(of: try renderer.render(demo.root)))
+      #expect(renderer.facePairs == 1)
+      seam = Int((face.sceneFrame.minX * 3).rounded(.down))
+    }
+    var outgoing = 0
+    var incoming = 0
+    for y in 0..<2532 {
+      for x in 0..<1170 where frames[0][y * 1170 + x] != frames[1][y * 1170 + x] {
+        if x <= seam { outgoing += 1 } else { incoming += 1 }
+      }
+    }
+    #expect(outgoing == 0, "the label changed \(outgoing) pixels of the outgoing face")
+    #expect(incoming > 1000, "the label drew \(incoming) pixels on its own face")
   }
 }

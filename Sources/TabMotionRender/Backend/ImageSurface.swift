@@ -140,13 +140,42 @@ public final class ImageSurface {
     _ body: (UnsafeMutablePointer<UInt32>, Int) throws -> R
   ) rethrows -> R {
     let pixels = pixelPointer()
-    defer { cairo_surface_mark_dirty(surface) }
+    defer { markDirty() }
     return try withExtendedLifetime(self) { try body(pixels, stride / 4) }
   }
+
+  /// Holds the pixels until as many ``releasePixels()``: flushed once now and marked dirty
+  /// once at the last release, and in between direct pixel access (``withPixels(_:)``,
+  /// ``pixelPointer()``, ``markDirty()``, ``flush()``) calls no cairo function. Two threads
+  /// may then read the surface, or write pixels of it that the other does not touch, at once
+  /// (two faces of a turning cube, a thread each). Only the holding thread may draw into it
+  /// with cairo meanwhile, and only under a clip of whole pixels that no other thread writes
+  /// (cairo's image surfaces write nothing outside such a clip). Call both on the holding
+  /// thread, before and after the others use it.
+  func holdPixels() {
+    if holds == 0 { heldPixels = pixelPointer() }
+    holds += 1
+  }
+
+  /// Ends one ``holdPixels()``.
+  func releasePixels() {
+    precondition(holds > 0, "ImageSurface.releasePixels(): the pixels are not held")
+    holds -= 1
+    if holds == 0 {
+      heldPixels = nil
+      cairo_surface_mark_dirty(surface)
+    }
+  }
+
+  /// How many ``holdPixels()`` calls are not yet released, and the pixels they hold. Changed
+  /// only by the thread that holds them, before and after the others read.
+  private var holds = 0
+  private var heldPixels: UnsafeMutablePointer<UInt32>?
 
   /// Flushes pending drawing and returns the pixel buffer. The pointer is valid only while
   /// `self` is alive and nobody draws with cairo concurrently.
   func pixelPointer() -> UnsafeMutablePointer<UInt32> {
+    if let heldPixels { return heldPixels }
     cairo_surface_flush(surface)
     // `init` checked the surface's status: an image surface in a good state always has its
     // pixels (cairo returns NULL only for finished or failed surfaces).
@@ -156,9 +185,18 @@ public final class ImageSurface {
     return UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
   }
 
-  /// Tells cairo that pixels were written behind its back (after `pixelPointer()`).
+  /// Tells cairo that pixels were written behind its back (after `pixelPointer()`); while the
+  /// pixels are held, that is left to the end of the hold.
   func markDirty() {
+    guard holds == 0 else { return }
     cairo_surface_mark_dirty(surface)
+  }
+
+  /// Finishes pending cairo drawing before the pixels are read or written directly (nothing
+  /// is pending while they are held).
+  func flush() {
+    guard holds == 0 else { return }
+    cairo_surface_flush(surface)
   }
 
   /// Reads one premultiplied pixel (`0xAARRGGBB`); `nil` outside the surface.

@@ -51,6 +51,8 @@ package final class PerspectiveWarp {
   ///     antialiasing it.
   ///   - threads: 1 (the default) or 2, values outside being clamped; with 2, rows are
   ///     interleaved in bands between the calling thread and a Dispatch worker.
+  ///   - columns: When given, only these destination pixel columns are drawn (each column is
+  ///     worked out on its own, so the pixels drawn are those of the whole warp).
   package func draw(
     _ source: ImageSurface, into destination: ImageSurface,
     leftX: Double, leftTop: Double, leftBottom: Double,
@@ -58,7 +60,7 @@ package final class PerspectiveWarp {
     a: Double, b: Double, c: Double, d: Double,
     opacity: Double = 1, shade: Double = 0,
     solidLeftEdge: Bool = false, solidRightEdge: Bool = false,
-    threads: Int = 1
+    threads: Int = 1, columns: Range<Int>? = nil
   ) throws(RenderError) {
     guard source !== destination else {
       throw .invalidArgument("PerspectiveWarp: source and destination must differ")
@@ -81,8 +83,10 @@ package final class PerspectiveWarp {
     // Pixel columns [column0, column1) that the face touches, clipped to the destination.
     let coverLeft = left.solid ? left.x.rounded(.down) : left.x
     let coverRight = right.solid ? right.x.rounded(.up) : right.x
-    let column0 = max(0, Self.clampedInt(coverLeft.rounded(.down)))
-    let column1 = min(destination.width, Self.clampedInt(coverRight.rounded(.up)))
+    let column0 = max(0, columns?.lowerBound ?? 0, Self.clampedInt(coverLeft.rounded(.down)))
+    let column1 = min(
+      destination.width, columns?.upperBound ?? destination.width,
+      Self.clampedInt(coverRight.rounded(.up)))
     guard column0 < column1 else { return }
     let count = column1 - column0
     let rowCount = destination.height
@@ -212,7 +216,8 @@ package final class PerspectiveWarp {
   func draw(
     _ source: ImageSurface, into destination: ImageSurface, topLeft p00: Point,
     topRight p10: Point, bottomLeft p01: Point, bottomRight p11: Point, topMiddle pm: Point,
-    opacity: Double, shade: Double, solidLeftEdge: Bool = false, solidRightEdge: Bool = false
+    opacity: Double, shade: Double, solidLeftEdge: Bool = false, solidRightEdge: Bool = false,
+    columns: Range<Int>? = nil
   ) throws(RenderError) {
     let x0 = p00.x
     let x1 = p10.x
@@ -224,7 +229,7 @@ package final class PerspectiveWarp {
       source, into: destination, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
       rightTop: p10.y, rightBottom: p11.y, a: w * k, b: -w * k * x0, c: k - 1,
       d: (x1 - x0) - (k - 1) * x0, opacity: opacity, shade: shade,
-      solidLeftEdge: solidLeftEdge, solidRightEdge: solidRightEdge)
+      solidLeftEdge: solidLeftEdge, solidRightEdge: solidRightEdge, columns: columns)
   }
 
   /// How far ahead (in source rows) the kernel prefetches. Anything from 4 to 16 measured
