@@ -78,10 +78,12 @@ public final class SceneRenderer {
   public var drawsFacesByGeometry = true
 
   /// Whether two turned faces that meet (a cube in the middle of a turn) are drawn at once,
-  /// one on a second thread. True by default on a machine with more than one core; the
-  /// pixels are the same either way (when the second thread is busy, the renderer's own draws
-  /// both faces in turn). Only faces drawn by geometry are, when neither clips or masks what
-  /// it holds.
+  /// the second on a thread of the renderer's own. True by default on a machine with more
+  /// than one core. The pixels are the same either way: each face is drawn inside its own
+  /// pixel columns, and a face the second thread has not started by the time the first is
+  /// drawn is drawn by the renderer's thread. Only faces drawn by geometry
+  /// (``drawsFacesByGeometry``) are paired, and the second face's layers from its first clip
+  /// or mask on are drawn after, on the renderer's thread.
   public var drawsFacesOnTwoThreads = FaceWorker.isUseful {
     didSet {
       if !drawsFacesOnTwoThreads {
