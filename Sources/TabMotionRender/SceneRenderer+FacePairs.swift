@@ -52,7 +52,11 @@ extension SceneRenderer {
       : a.left >= edge - 1.5 && b.right <= edge + 0.5
     // Three pixels wide at least: the second face then covers the column beside the edge's
     // whole, which lends the edge its colour.
-    guard onSides, b.right - b.left >= 3 else { return false }
+    // And opaque all over: the pixel beside the edge is then the face's own, not what lies
+    // behind a see-through face.
+    guard onSides, b.right - b.left >= 3, b.face.opacity >= 1,
+      ProjectedFacePainter.paintsWholeFace(b.layer)
+    else { return false }
     var clipA = clip
     var clipB = clip
     if secondOnRight {
@@ -108,8 +112,16 @@ extension SceneRenderer {
     }
     facePairs += 1
     let share = secondOnRight ? Double(column + 1) - edge : edge - Double(column)
+    // The rows the shared edge spans (its ends, as the first face projects them).
+    let edgeX = a.face.solidRightEdge ? a.face.size.width : 0
+    let ends = (
+      a.face.transform.project(Point(edgeX, 0)),
+      a.face.transform.project(Point(edgeX, a.face.size.height))
+    )
+    guard let top = ends.0, let bottom = ends.1 else { return true }
     layEdge(
-      of: b, share: share, column: column, from: secondOnRight ? column + 1 : column - 1,
+      rows: min(top.y, bottom.y)...max(top.y, bottom.y), share: share, column: column,
+      from: secondOnRight ? column + 1 : column - 1,
       clip: clip, into: surface)
     return true
   }
@@ -180,28 +192,19 @@ extension SceneRenderer {
   }
 
   /// Lays the second face's share of the shared edge's pixel column, `share` of its width,
-  /// over the first face there: in each row the face spans, the second face's own pixel in
+  /// over the first face there: in each of `rows` (the edge's), the second face's own pixel in
   /// column `beside`, scaled by `share`, over the column's.
   private func layEdge(
-    of face: PairFace, share: Double, column: Int, from beside: Int,
+    rows: ClosedRange<Double>, share: Double, column: Int, from beside: Int,
     clip: (x0: Int, y0: Int, x1: Int, y1: Int), into surface: ImageSurface
   ) {
     let coverage = Int(min(max(share, 0), 1) * 256 + 0.5)  // bounded: 0…256.5
     guard coverage > 0, column >= max(clip.x0, 0), column < min(clip.x1, surface.width),
-      beside >= max(clip.x0, 0), beside < min(clip.x1, surface.width)
+      beside >= max(clip.x0, 0), beside < min(clip.x1, surface.width),
+      rows.lowerBound.isFinite, rows.upperBound.isFinite
     else { return }
-    let m = face.face.transform
-    let size = face.face.size
-    // The edge's two ends, a pixel beyond each: the face's rows there.
-    guard let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(size.width, 0)),
-      let p01 = m.project(Point(0, size.height)),
-      let p11 = m.project(Point(size.width, size.height))
-    else { return }
-    let top = min(min(p00.y, p10.y), min(p01.y, p11.y))
-    let bottom = max(max(p00.y, p10.y), max(p01.y, p11.y))
-    guard top.isFinite, bottom.isFinite else { return }
-    let y0 = max(clip.y0, 0, Int(saturating: top.rounded(.down)) - 1)
-    let y1 = min(clip.y1, surface.height, Int(saturating: bottom.rounded(.up)) + 1)
+    let y0 = max(clip.y0, 0, Int(saturating: rows.lowerBound.rounded(.down)))
+    let y1 = min(clip.y1, surface.height, Int(saturating: rows.upperBound.rounded(.up)))
     guard y0 < y1 else { return }
     surface.withPixels { pixels, stride in
       for y in y0..<y1 {
