@@ -5,16 +5,6 @@ import TabMotionUI
 // Two turned faces that meet (a cube in the middle of a turn), drawn side by side: each inside
 // its own pixel columns, the second on another thread when there is one.
 extension SceneRenderer {
-  /// One face of a pair as it is drawn.
-  private struct PairFace {
-    var layer: Layer
-    var face: ProjectedFacePainter.Face
-    var overlay: Layer?
-    /// The face's least and greatest x on screen, device pixels.
-    var left: Double
-    var right: Double
-  }
-
   /// Draws the face of `first` and the face of `second`, the item drawn right after it, when
   /// they meet along a vertical edge and both can be drawn by geometry; false (nothing drawn)
   /// otherwise, for them to be drawn one after the other.
@@ -75,7 +65,7 @@ extension SceneRenderer {
       try ProjectedFacePainter.directLayers(
         of: b.layer, opacity: b.face.opacity, skipping: b.overlay
       ) { layer in
-        let raster = try cachedRaster(for: layer)
+        let raster = try placedRaster(for: layer)
         pairRasters.append(
           FaceWorker.PreparedRaster(
             layer: ObjectIdentifier(layer), surface: raster.surface, origin: raster.origin))
@@ -129,7 +119,7 @@ extension SceneRenderer {
   /// Draws `face`'s `layers` (numbered in drawing order) inside `clip`, cairo's drawing too,
   /// with the renderer's painter.
   private func draw(
-    _ face: PairFace, inside clip: (x0: Int, y0: Int, x1: Int, y1: Int), layers: Range<Int>,
+    _ face: TurnedFace, inside clip: (x0: Int, y0: Int, x1: Int, y1: Int), layers: Range<Int>,
     cr: OpaquePointer, into surface: ImageSurface
   ) throws {
     guard clip.x0 < clip.x1, clip.y0 < clip.y1, !layers.isEmpty else { return }
@@ -141,11 +131,7 @@ extension SceneRenderer {
     cairo_clip(cr)
     try painter.draw(
       face.layer, as: face.face, skipping: face.overlay, scale: scale, cr: cr, clip: clip,
-      layers: layers, into: surface
-    ) { layer in
-      let raster = try cachedRaster(for: layer)
-      return (raster.surface, raster.origin)
-    }
+      layers: layers, into: surface, raster: placedRaster(for:))
     if surface === target { warpedPixels += painter.paintedPixels }
   }
 
@@ -153,27 +139,13 @@ extension SceneRenderer {
   /// columns upright; `next` is the face drawn after it.
   private func pairFace(
     _ item: DisplayItem, next: (layer: Layer, transform: Transform3D)?
-  ) -> PairFace? {
-    let layer = item.layer
+  ) -> TurnedFace? {
     let m = item.transform
-    let b = layer.bounds
-    guard item.op == .face, b.width > 0, b.height > 0, abs(m.m21) < 1e-9,
-      abs(m.m24) < 1e-12,
-      let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(b.width, 0)),
-      let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height))
+    guard item.op == .face, abs(m.m21) < 1e-9, abs(m.m24) < 1e-12,
+      let turned = turnedFace(item.layer, transform: m, opacity: item.opacity, next: next),
+      ProjectedFacePainter.canDraw(item.layer, skipping: turned.overlay, transform: m)
     else { return nil }
-    let overlay = Self.dimmingOverlay(of: layer)
-    guard ProjectedFacePainter.canDraw(layer, skipping: overlay, transform: m) else { return nil }
-    let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
-    let edges = Self.sharedEdges(
-      left: (p00, p01), right: (p10, p11), width: b.width, height: b.height, next: next)
-    return PairFace(
-      layer: layer,
-      face: ProjectedFacePainter.Face(
-        transform: m, size: b.size, opacity: item.opacity, shade: shade,
-        solidLeftEdge: edges.left, solidRightEdge: edges.right),
-      overlay: overlay, left: min(min(p00.x, p10.x), min(p01.x, p11.x)),
-      right: max(max(p00.x, p10.x), max(p01.x, p11.x)))
+    return turned
   }
 
   /// The renderer's second thread, started the first time a pair is drawn; nil when it

@@ -5,33 +5,64 @@ import TabMotionUI
 // Layers turned in 3-D (cube faces): projected by geometry, or flattened into an offscreen and
 // warped; their declared shade and seams.
 extension SceneRenderer {
-  /// Renders a 3-D transformed subtree flat into an offscreen surface, then projects it.
-  func drawFlattened(
-    _ layer: Layer, cr: OpaquePointer, transform m: Transform3D, opacity: Double,
-    into surface: ImageSurface, next: (layer: Layer, transform: Transform3D)?
-  ) throws {
+  /// A turned face as it is drawn: its corners on screen, its declared darkening, and the
+  /// edges it shares with the face drawn after it.
+  struct TurnedFace {
+    var layer: Layer
+    var face: ProjectedFacePainter.Face
+    /// The face's declared darkening (``dimmingOverlay(of:)``), drawn by the painter or the
+    /// warp rather than as a layer of the face.
+    var overlay: Layer?
+    var topLeft: Point
+    var topRight: Point
+    var bottomLeft: Point
+    var bottomRight: Point
+
+    /// The face's least and greatest x and y on screen, device pixels.
+    var left: Double { min(min(topLeft.x, topRight.x), min(bottomLeft.x, bottomRight.x)) }
+    var right: Double { max(max(topLeft.x, topRight.x), max(bottomLeft.x, bottomRight.x)) }
+    var top: Double { min(min(topLeft.y, topRight.y), min(bottomLeft.y, bottomRight.y)) }
+    var bottom: Double { max(max(topLeft.y, topRight.y), max(bottomLeft.y, bottomRight.y)) }
+  }
+
+  /// `layer` turned by `m` (to device pixels) at `opacity`, `next` the face drawn after it;
+  /// nil when it has no area or a corner is behind the viewer.
+  func turnedFace(
+    _ layer: Layer, transform m: Transform3D, opacity: Double,
+    next: (layer: Layer, transform: Transform3D)?
+  ) -> TurnedFace? {
     let b = layer.bounds
     guard b.width > 0, b.height > 0,
       let p00 = m.project(Point(0, 0)), let p10 = m.project(Point(b.width, 0)),
-      let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height)),
-      let pm = m.project(Point(b.width / 2, 0))
-    else { return }
+      let p01 = m.project(Point(0, b.height)), let p11 = m.project(Point(b.width, b.height))
+    else { return nil }
     let overlay = Self.dimmingOverlay(of: layer)
     let shade = overlay.map { $0.isHidden ? 0 : $0.opacity.presented } ?? 0
     // Two faces that meet (a cube turn) share an edge: the first drawn covers that pixel
     // column fully, so the second blends over it and no background shows through the seam.
     let edges = Self.sharedEdges(
       left: (p00, p01), right: (p10, p11), width: b.width, height: b.height, next: next)
-    if drawsFacesByGeometry, ProjectedFacePainter.canDraw(layer, skipping: overlay, transform: m) {
-      let face = ProjectedFacePainter.Face(
+    return TurnedFace(
+      layer: layer,
+      face: ProjectedFacePainter.Face(
         transform: m, size: b.size, opacity: opacity, shade: shade, solidLeftEdge: edges.left,
-        solidRightEdge: edges.right)
+        solidRightEdge: edges.right),
+      overlay: overlay, topLeft: p00, topRight: p10, bottomLeft: p01, bottomRight: p11)
+  }
+
+  /// Renders a 3-D transformed subtree flat into an offscreen surface, then projects it.
+  func drawFlattened(
+    _ layer: Layer, cr: OpaquePointer, transform m: Transform3D, opacity: Double,
+    into surface: ImageSurface, next: (layer: Layer, transform: Transform3D)?
+  ) throws {
+    guard let turned = turnedFace(layer, transform: m, opacity: opacity, next: next),
+      let pm = m.project(Point(layer.bounds.width / 2, 0))
+    else { return }
+    let overlay = turned.overlay
+    if drawsFacesByGeometry, ProjectedFacePainter.canDraw(layer, skipping: overlay, transform: m) {
       try painter.draw(
-        layer, as: face, skipping: overlay, scale: scale, cr: cr, into: surface
-      ) { layer in
-        let raster = try cachedRaster(for: layer)
-        return (raster.surface, raster.origin)
-      }
+        layer, as: turned.face, skipping: overlay, scale: scale, cr: cr, into: surface,
+        raster: placedRaster(for:))
       if surface === target { warpedPixels += painter.paintedPixels }
       return
     }
@@ -51,19 +82,16 @@ extension SceneRenderer {
         layer: layer, surface: ObjectIdentifier(face), signature: signature)
     }
     if surface === target {
-      let right = max(max(p00.x, p10.x), max(p01.x, p11.x))
-      let left = min(min(p00.x, p10.x), min(p01.x, p11.x))
-      let bottom = max(max(p00.y, p10.y), max(p01.y, p11.y))
-      let top = min(min(p00.y, p10.y), min(p01.y, p11.y))
-      let width = min(Double(target.width), right) - max(0, left)
-      let height = min(Double(target.height), bottom) - max(0, top)
+      let width = min(Double(target.width), turned.right) - max(0, turned.left)
+      let height = min(Double(target.height), turned.bottom) - max(0, turned.top)
       warpedPixels += max(0, width) * max(0, height)
     }
     cairo_surface_flush(surface.surface)
     try warp.draw(
-      face, into: surface, topLeft: p00, topRight: p10, bottomLeft: p01, bottomRight: p11,
-      topMiddle: pm, opacity: opacity, shade: shade, solidLeftEdge: edges.left,
-      solidRightEdge: edges.right)
+      face, into: surface, topLeft: turned.topLeft, topRight: turned.topRight,
+      bottomLeft: turned.bottomLeft, bottomRight: turned.bottomRight, topMiddle: pm,
+      opacity: opacity, shade: turned.face.shade, solidLeftEdge: turned.face.solidLeftEdge,
+      solidRightEdge: turned.face.solidRightEdge)
     cairo_surface_mark_dirty(surface.surface)
   }
 

@@ -80,6 +80,13 @@ extension SceneRenderer {
     }
   }
 
+  /// `layer`'s raster and where its top-left pixel goes, in the layer's own device pixels:
+  /// what a face's painter draws a layer's picture from.
+  func placedRaster(for layer: Layer) throws -> (surface: ImageSurface, origin: Point) {
+    let raster = try cachedRaster(for: layer)
+    return (raster.surface, raster.origin)
+  }
+
   func cachedRaster(for layer: Layer) throws -> CachedRaster {
     let id = ObjectIdentifier(layer)
     if var entry = cache[id], entry.layer === layer, entry.version == layer.rasterVersion {
