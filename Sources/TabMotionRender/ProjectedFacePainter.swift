@@ -268,10 +268,12 @@ final class ProjectedFacePainter {
     }
   }
 
-  /// Adds the outline just emitted (`box`), cut to the target, to ``paintedPixels``.
+  /// Adds the outline just emitted (`box`), cut to the target and the direct clip, to
+  /// ``paintedPixels``: a face drawn in parts counts each pixel once.
   func countPainted() {
-    let width = min(box.x1, targetWidth) - max(box.x0, 0)
-    let height = min(box.y1, targetHeight) - max(box.y0, 0)
+    let clip = directClip.map { (Double($0.x0), Double($0.y0), Double($0.x1), Double($0.y1)) }
+    let width = min(box.x1, targetWidth, clip?.2 ?? .infinity) - max(box.x0, 0, clip?.0 ?? 0)
+    let height = min(box.y1, targetHeight, clip?.3 ?? .infinity) - max(box.y0, 0, clip?.1 ?? 0)
     paintedPixels += max(0, width) * max(0, height)
   }
 
@@ -316,6 +318,7 @@ final class ProjectedFacePainter {
     try warp.draw(
       source, into: surface, topLeft: p00, topRight: p10, bottomLeft: p01, bottomRight: p11,
       topMiddle: pm, opacity: alpha, shade: face.shade,
-      columns: directClip.map { $0.x0..<max($0.x0, $0.x1) })
+      columns: directClip.map { $0.x0..<max($0.x0, $0.x1) },
+      rows: directClip.map { $0.y0..<max($0.y0, $0.y1) })
   }
 }

@@ -53,6 +53,8 @@ package final class PerspectiveWarp {
   ///     interleaved in bands between the calling thread and a Dispatch worker.
   ///   - columns: When given, only these destination pixel columns are drawn (each column is
   ///     worked out on its own, so the pixels drawn are those of the whole warp).
+  ///   - rows: When given, only these destination pixel rows are drawn (each row is worked
+  ///     out on its own too).
   package func draw(
     _ source: ImageSurface, into destination: ImageSurface,
     leftX: Double, leftTop: Double, leftBottom: Double,
@@ -60,7 +62,7 @@ package final class PerspectiveWarp {
     a: Double, b: Double, c: Double, d: Double,
     opacity: Double = 1, shade: Double = 0,
     solidLeftEdge: Bool = false, solidRightEdge: Bool = false,
-    threads: Int = 1, columns: Range<Int>? = nil
+    threads: Int = 1, columns: Range<Int>? = nil, rows: Range<Int>? = nil
   ) throws(RenderError) {
     guard source !== destination else {
       throw .invalidArgument("PerspectiveWarp: source and destination must differ")
@@ -173,8 +175,12 @@ package final class PerspectiveWarp {
     // face (one line of text on a cube page) then costs its own rows, not the destination's.
     let highest = min(min(left.top, right.top), min(left.bottom, right.bottom))
     let lowest = max(max(left.top, right.top), max(left.bottom, right.bottom))
-    let firstRow = Int(truncatingIfNeeded: Self.rowIndex(highest.rounded(.down) - 1, rowLimit))
-    let lastRow = Int(truncatingIfNeeded: Self.rowIndex(lowest.rounded(.up) + 1, rowLimit))
+    let firstRow = max(
+      rows?.lowerBound ?? 0,
+      Int(truncatingIfNeeded: Self.rowIndex(highest.rounded(.down) - 1, rowLimit)))
+    let lastRow = min(
+      rows?.upperBound ?? rowCount,
+      Int(truncatingIfNeeded: Self.rowIndex(lowest.rounded(.up) + 1, rowLimit)))
     var touchedColumns = ColumnSpanWalker(
       start: table.touchStart, end: table.touchEnd, count: count)
     var fastColumns = ColumnSpanWalker(start: table.fastStart, end: table.fastEnd, count: count)
@@ -217,7 +223,7 @@ package final class PerspectiveWarp {
     _ source: ImageSurface, into destination: ImageSurface, topLeft p00: Point,
     topRight p10: Point, bottomLeft p01: Point, bottomRight p11: Point, topMiddle pm: Point,
     opacity: Double, shade: Double, solidLeftEdge: Bool = false, solidRightEdge: Bool = false,
-    columns: Range<Int>? = nil
+    columns: Range<Int>? = nil, rows: Range<Int>? = nil
   ) throws(RenderError) {
     let x0 = p00.x
     let x1 = p10.x
@@ -229,7 +235,7 @@ package final class PerspectiveWarp {
       source, into: destination, leftX: x0, leftTop: p00.y, leftBottom: p01.y, rightX: x1,
       rightTop: p10.y, rightBottom: p11.y, a: w * k, b: -w * k * x0, c: k - 1,
       d: (x1 - x0) - (k - 1) * x0, opacity: opacity, shade: shade,
-      solidLeftEdge: solidLeftEdge, solidRightEdge: solidRightEdge, columns: columns)
+      solidLeftEdge: solidLeftEdge, solidRightEdge: solidRightEdge, columns: columns, rows: rows)
   }
 
   /// How far ahead (in source rows) the kernel prefetches. Anything from 4 to 16 measured

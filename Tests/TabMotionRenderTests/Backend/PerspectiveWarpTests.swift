@@ -54,6 +54,34 @@ import Testing
     #expect((differences.max() ?? 0) <= 2)
   }
 
+  /// Drawn a block of pixel rows and columns at a time, a warp writes nothing outside each
+  /// block and gives, block by block, the pixels of one whole draw: so two threads can each
+  /// draw their rows of one face.
+  @Test func drawnInBlocksItGivesTheWholeDrawsPixels() throws {
+    let source = try TestImages.noise(width: 90, height: 140, seed: 21, opaque: false)
+    func draw(into destination: ImageSurface, columns: Range<Int>?, rows: Range<Int>?) throws {
+      try PerspectiveWarp().draw(
+        source, into: destination, leftX: 7.3, leftTop: 10.4, leftBottom: 118.8, rightX: 61.6,
+        rightTop: 25.5, rightBottom: 101.2, a: -2.1, b: 129.4, c: 0.004, d: 0.97,
+        opacity: 0.8, shade: 0.3, columns: columns, rows: rows)
+    }
+    let whole = try TestImages.noise(width: 80, height: 130, seed: 12, opaque: true)
+    let before = try TestImages.pixels(of: whole)
+    try draw(into: whole, columns: nil, rows: nil)
+    let expected = try TestImages.pixels(of: whole)
+    #expect(zip(before, expected).filter { $0 != $1 }.count > 4000)
+    let blocks = try TestImages.noise(width: 80, height: 130, seed: 12, opaque: true)
+    // The top rows first: nothing below them changes.
+    try draw(into: blocks, columns: nil, rows: 0..<47)
+    let top = try TestImages.pixels(of: blocks)
+    #expect(top[(47 * 80)...] == before[(47 * 80)...])
+    #expect(top[..<(47 * 80)] == expected[..<(47 * 80)])
+    for (columns, rows) in [(0..<33, 47..<90), (33..<80, 47..<90), (0..<80, 90..<130)] {
+      try draw(into: blocks, columns: columns, rows: rows)
+    }
+    #expect(try TestImages.pixels(of: blocks) == expected)
+  }
+
   /// Two white faces sharing an edge at a fractional x over black: the edge column must be
   /// white, not the darker blend of two antialiased edges over the background.
   @Test func sharedEdgeHasNoSeam() throws {
