@@ -123,7 +123,8 @@ extension Rect {
 
 extension ProjectedFacePainter {
   /// How many of `face`'s layers, shown at `opacity`, are drawn before the first one inside a
-  /// clip or a mask of the face (nil when none is): those need no cairo, given a whole-pixel
+  /// clip or a mask of the face (nil when none is; plain rectangles cut to their clip's
+  /// outline do not count as inside it, ``cutsChildrenDirectly(_:)``): those need no cairo, given a whole-pixel
   /// clip — every outline is filled directly, and what has no geometry warped from its raster.
   /// `raster` is given the layers among them drawn from rasters, in drawing order, to have
   /// their rasters ready. The layers are counted as ``draw`` numbers them.
@@ -149,6 +150,13 @@ extension ProjectedFacePainter {
     count += 1
     if LayerRasterizer.drawsSomething(layer), !hasGeometry(layer) { try raster(layer) }
     guard !layer.children.isEmpty else { return false }
+    if !isRoot, cutsChildrenDirectly(layer) {
+      // Filled directly, cut to the clip's outline (as ``draw`` does with a whole-pixel clip).
+      for child in layer.children where enter(child, .identity, alpha, isRoot: false) != nil {
+        count += 1
+      }
+      return false
+    }
     if layer.clipsToBounds || layer.mask != nil { return true }
     for child in layer.children where child !== overlay {
       if try directLayers(

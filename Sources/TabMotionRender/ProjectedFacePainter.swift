@@ -88,6 +88,10 @@ final class ProjectedFacePainter {
   let polygon = PolygonFill()
   /// A sub-path's projected points, kept to be traced backwards (``emitReversed``).
   var reversedPoints: [Point] = []
+  /// A clip's outline cut to a rectangle inside it, and the scratch it is cut in
+  /// (``fillCut(_:inside:_:alpha:into:)``).
+  var cutPoints: [Point] = []
+  var cutScratch: [Point] = []
   /// The face's square fills are stripes (``StripeFill``), whose hidden top and bottom are
   /// filled whole (see ``uncovered(_:after:)``): there is one rectangular clip and the columns
   /// stay vertical.
@@ -179,6 +183,19 @@ final class ProjectedFacePainter {
       }
     }
     guard !layer.children.isEmpty else { return }
+    if !isRoot, innerClips == 0, directClip != nil, Self.cutsChildrenDirectly(layer) {
+      // Plain rectangles cut to the clip's outline: no clip for cairo to keep. (Not the
+      // face itself, whose dimming is drawn by the painter.)
+      for child in layer.children {
+        guard let (childAlpha, _) = Self.enter(child, m, alpha, isRoot: false) else { continue }
+        let index = visited
+        visited += 1
+        guard index < drawnLayers.upperBound else { return }
+        guard index >= drawnLayers.lowerBound else { continue }
+        fillCut(child, inside: layer, m, alpha: childAlpha, cr: cr, into: surface)
+      }
+      return
+    }
     let clips = layer.clipsToBounds || layer.mask != nil
     if clips {
       innerClips += 1
