@@ -56,9 +56,10 @@ extension SceneRenderer {
       clipA.x0 = max(clip.x0, column)
       clipB.x1 = min(clip.x1, column)
     }
-    // The second face's layers before the first one inside a clip of its own (a story's
-    // picture, before its progress bars) ask nothing of cairo: they are drawn beside the
-    // first face, their rasters made here first. The rest is drawn after, on this thread.
+    // The second face's layers before the first one inside a clip or mask of its own ask
+    // nothing of cairo (a story page's, all of them: its progress bars' fills are cut to
+    // their tracks): they are drawn beside the first face, their rasters made here first.
+    // The rest is drawn after, on this thread.
     let worker = drawsFacesOnTwoThreads ? pairWorker() : nil
     pairRasters.removeAll(keepingCapacity: true)
     let direct =

@@ -83,7 +83,9 @@ public final class SceneRenderer {
   /// pixel columns, and a face the second thread has not started by the time the first is
   /// drawn is drawn by the renderer's thread. Only faces drawn by geometry
   /// (``drawsFacesByGeometry``) are paired, and the second face's layers from its first clip
-  /// or mask on are drawn after, on the renderer's thread.
+  /// or mask on are drawn after, on the renderer's thread — a clip whose children are plain
+  /// rectangles (a progress bar's track and fill) does not count: its children are filled
+  /// cut to its outline.
   public var drawsFacesOnTwoThreads = FaceWorker.isUseful {
     didSet {
       if !drawsFacesOnTwoThreads {
