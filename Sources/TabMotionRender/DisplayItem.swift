@@ -43,6 +43,8 @@ struct DisplayItem {
   var clipsChildren: Bool
   /// For a face: the item of the next sibling, a face it declares it shares an edge with.
   var nextFace: Int?
+  /// It clips its children to the rounded rectangle they record as their ``roundedClip``.
+  var opensRoundedClip = false
   /// For a layer that moves as one: ``RetainedSubtree/key(of:op:origin:)``, to know it when it is
   /// seen again.
   var retainKey: Int?

@@ -200,6 +200,7 @@ struct DisplayList {
         if childRounded == nil, pixelAligned {
           childRounded = OcclusionPlan.RoundedClip(
             box: Box(layer.bounds, m), radius: LayerRasterizer.cornerRadius(of: layer) * scale)
+          items[index].opensRoundedClip = true
         } else {
           childExact = false
         }

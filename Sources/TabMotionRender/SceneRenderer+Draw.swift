@@ -26,11 +26,18 @@ extension SceneRenderer {
     let items = list.items
     var i = range?.lowerBound ?? 0
     let end = range?.upperBound ?? items.count
+    // A rounded clip (a circle revealing a screen) not yet given to cairo: the items inside it
+    // a pixel in need none, and cairo would make its mask for each of them. `applied`: the
+    // items up to there are under it already.
+    var deferred:
+      (end: Int, matrix: cairo_matrix_t, outline: Path, shape: OcclusionPlan.RoundedClip)?
+    var applied = 0
     while i < end {
       while scopes.count > base, let end = scopes.last, end <= i {
         cairo_restore(cr)
         scopes.removeLast()
       }
+      if let open = deferred, i >= open.end { deferred = nil }
       if planned && occlusion.skipsSubtree[i] {
         i = items[i].end
         continue
@@ -47,6 +54,21 @@ extension SceneRenderer {
         }
       }
       if offset != .zero { item.move(by: offset) }
+      if let open = deferred, i >= applied, Self.holdsWithoutClip(item, open.shape, at: i) {
+        if item.op != .container { drawnInsideRoundedClips += 1 }
+      } else if let open = deferred, i >= applied {
+        // Under the clip: for its own drawing when its items follow it on their own, else
+        // for all of its subtree.
+        let drawsSubtree =
+          item.clipsChildren || item.retained != nil || item.layer.movesAsOne || item.op == .face
+        applied = drawsSubtree ? item.end : i + 1
+        cairo_save(cr)
+        scopes.append(applied)
+        var matrix = open.matrix
+        cairo_set_matrix(cr, &matrix)
+        addPath(open.outline, cr)
+        cairo_clip(cr)
+      }
       // Under a clip that is not whole pixels (a rounded corner, a fractional edge), the
       // raster would be clipped as one image and the items each on their own: their pixels
       // along the clip's edge differ, so the items are drawn.
@@ -97,9 +119,17 @@ extension SceneRenderer {
         let layer = item.layer
         if layer.clipsToBounds {
           let b = layer.bounds
-          addPath(
-            layer.cornerRadius > 0 ? .roundedRect(b, radius: layer.cornerRadius) : .rect(b), cr)
-          cairo_clip(cr)
+          let outline: Path =
+            layer.cornerRadius > 0 ? .roundedRect(b, radius: layer.cornerRadius) : .rect(b)
+          if defersRoundedClips, item.opensRoundedClip, deferred == nil, layer.mask == nil,
+            i + 1 < item.end, let shape = items[i + 1].roundedClip
+          {
+            deferred = (item.end, matrix, outline, shape)
+            applied = i + 1
+          } else {
+            addPath(outline, cr)
+            cairo_clip(cr)
+          }
         }
         if let mask = layer.mask {
           addPath(mask, cr)
@@ -190,6 +220,27 @@ extension SceneRenderer {
       try drawText(t, of: layer, cr: cr, alpha: alpha)
     case .opaqueRaster, .card, .raster:
       try drawRaster(item, cr: cr)
+    }
+  }
+
+  /// True when `item` (the `index`-th) can be drawn without the rounded clip `shape` it is
+  /// under: a raster or a text with nothing under it, clipped by nothing else but upright
+  /// rectangles, every pixel it can reach wholly inside the shape — where cairo's mask of the
+  /// clip is full, so its pixels are the same — or a container that draws nothing itself
+  /// (its items are then asked one by one).
+  static func holdsWithoutClip(
+    _ item: DisplayItem, _ shape: OcclusionPlan.RoundedClip, at index: Int
+  ) -> Bool {
+    guard item.exactClip, item.retained == nil, !item.clipsChildren, !item.layer.movesAsOne
+    else { return false }
+    switch item.op {
+    case .container:
+      // Draws nothing itself: its items are asked one by one.
+      return true
+    case .raster, .opaqueRaster, .card, .text:
+      return item.end == index + 1 && shape.holds(item.reach)
+    default:
+      return false
     }
   }
 }

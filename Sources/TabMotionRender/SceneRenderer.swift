@@ -95,6 +95,14 @@ public final class SceneRenderer {
     }
   }
 
+  /// Whether a rounded clip (a circle revealing a screen) is given to cairo only for the items
+  /// under it that reach its edge: those wholly inside it, a pixel in, are drawn without it, with
+  /// the same pixels (tests turn it off to compare).
+  var defersRoundedClips = true
+  /// How many items were drawn inside a rounded clip without it (``defersRoundedClips``), in
+  /// all.
+  var drawnInsideRoundedClips = 0
+
   /// The second thread faces are drawn on, made for the first pair of faces that meet.
   var faceWorker: FaceWorker?
   /// Scratch for a pair of faces: the second face's rasters, made before it is posted.
