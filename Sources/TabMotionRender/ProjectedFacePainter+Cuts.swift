@@ -27,6 +27,9 @@ extension ProjectedFacePainter {
     into surface: ImageSurface
   ) {
     guard let direct = directClip else { return }
+    // The rectangles stacked so far first: on a face seen upside down they are filled through
+    // the same outline this one is built in.
+    fillStack()
     let rect = Self.faceRect(child.bounds, child.transformToParent)
     let radius = LayerRasterizer.cornerRadius(of: clip)
     let outline: Path = radius > 0 ? .roundedRect(clip.bounds, radius: radius) : .rect(clip.bounds)

@@ -13,6 +13,9 @@ extension ProjectedFacePainter {
     _ path: Path, _ m: Transform3D, _ cr: OpaquePointer, direct: Bool = false,
     above cut: Double? = nil
   ) {
+    // The rectangles stacked so far first: on a face seen upside down they are filled through
+    // the outline this one is built in (``fillStack()``).
+    if direct { fillStack() }
     box = (.infinity, .infinity, -.infinity, -.infinity)
     let magnification = max(abs(m.m11) + abs(m.m21), abs(m.m12) + abs(m.m22), 1e-9)
     let tolerance = Self.flatness / (scale * magnification)

@@ -191,7 +191,10 @@ final class ProjectedFacePainter {
         let index = visited
         visited += 1
         guard index < drawnLayers.upperBound else { return }
-        guard index >= drawnLayers.lowerBound else { continue }
+        // (Numbered whether or not it draws: a child of no size draws nothing, as flattened.)
+        guard index >= drawnLayers.lowerBound, LayerRasterizer.drawsSomething(child) else {
+          continue
+        }
         fillCut(child, inside: layer, m, alpha: childAlpha, cr: cr, into: surface)
       }
       return
