@@ -55,8 +55,13 @@ extension SceneRenderer {
     _ layer: Layer, cr: OpaquePointer, transform m: Transform3D, opacity: Double,
     into surface: ImageSurface, next: (layer: Layer, transform: Transform3D)?
   ) throws {
-    guard let turned = turnedFace(layer, transform: m, opacity: opacity, next: next),
-      let pm = m.project(Point(layer.bounds.width / 2, 0))
+    // Seen upside down (its top edge below its bottom one on screen), the face is flattened
+    // upside down too: the warp maps a source's first row to the higher edge.
+    guard let turned = turnedFace(layer, transform: m, opacity: opacity, next: next) else {
+      return
+    }
+    let upsideDown = turned.bottomLeft.y < turned.topLeft.y
+    guard let pm = m.project(Point(layer.bounds.width / 2, upsideDown ? layer.bounds.height : 0))
     else { return }
     let overlay = turned.overlay
     if drawsFacesByGeometry, ProjectedFacePainter.canDraw(layer, skipping: overlay, transform: m) {
@@ -71,6 +76,7 @@ extension SceneRenderer {
     // transform) or darkening it (the overlay, applied by the warp) does not.
     var hasher = Hasher()
     Self.hashSubtree(of: layer, skipping: overlay, into: &hasher)
+    hasher.combine(upsideDown)
     let signature = hasher.finalize()
     let id = ObjectIdentifier(layer)
     let current = flattened[id]
@@ -78,6 +84,7 @@ extension SceneRenderer {
       || current?.signature != signature
     {
       try flatten(layer, into: face, skipping: overlay)
+      if upsideDown { face.flipRows() }
       flattened[id] = FlattenedFace(
         layer: layer, surface: ObjectIdentifier(face), signature: signature)
     }
@@ -87,9 +94,13 @@ extension SceneRenderer {
       warpedPixels += max(0, width) * max(0, height)
     }
     cairo_surface_flush(surface.surface)
+    let (top, bottom) =
+      upsideDown
+      ? ((turned.bottomLeft, turned.bottomRight), (turned.topLeft, turned.topRight))
+      : ((turned.topLeft, turned.topRight), (turned.bottomLeft, turned.bottomRight))
     try warp.draw(
-      face, into: surface, topLeft: turned.topLeft, topRight: turned.topRight,
-      bottomLeft: turned.bottomLeft, bottomRight: turned.bottomRight, topMiddle: pm,
+      face, into: surface, topLeft: top.0, topRight: top.1, bottomLeft: bottom.0,
+      bottomRight: bottom.1, topMiddle: pm,
       opacity: opacity, shade: turned.face.shade, solidLeftEdge: turned.face.solidLeftEdge,
       solidRightEdge: turned.face.solidRightEdge)
     cairo_surface_mark_dirty(surface.surface)

@@ -232,6 +232,21 @@ public final class ImageSurface {
     fill(Self.premultiply(argb), x0: 0, y0: 0, x1: width, y1: height)
   }
 
+  /// Turns the pixels upside down: row `y` becomes row `height − 1 − y`.
+  func flipRows() {
+    withPixels { pixels, stride in
+      var top = 0
+      var bottom = height - 1
+      while top < bottom {
+        let a = pixels + top * stride
+        let b = pixels + bottom * stride
+        for x in 0..<width { swap(&a[x], &b[x]) }
+        top += 1
+        bottom -= 1
+      }
+    }
+  }
+
   /// Sets the pixels of rows `y0..<y1`, columns `x0..<x1` (cut to the surface) to the
   /// premultiplied `pixel`.
   func fill(_ pixel: UInt32, x0: Int, y0: Int, x1: Int, y1: Int) {
