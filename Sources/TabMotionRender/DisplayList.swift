@@ -184,6 +184,7 @@ struct DisplayList {
         footprints[index].extent = footprints[index].extent.union(
           reach.outward(by: 2).intersection(clip))
         footprints[index].version = kept.signature
+        footprints[index].standsForSubtree = true
         return index
       }
     }

@@ -13,9 +13,11 @@ import TabMotionUI
 /// frame is redrawn inside a few rectangles, each the bounding box of changes close together
 /// (a page sliding, and its tab bar's pill far above it: the bar's labels and background
 /// between are not drawn again), grown so that none cuts through a curved edge (``Curves``).
-/// A layer shown, hidden, added or removed changes the sequence itself, and the whole frame
-/// is redrawn, as it is when a layer is turned in 3-D (faces are partly written straight into
-/// the pixels, past any clip) or when the damage would cover nearly all of the frame anyway.
+/// Footprints are matched by layer: one shown, hidden, added or removed damages where it is or
+/// was, and two that overlap drawn in the other order than before (one raised over the other,
+/// or moved to another parent) damage where each was and is. The whole frame is redrawn when
+/// a layer is turned in 3-D (faces are partly written straight into the pixels, past any clip)
+/// or when the damage would cover nearly all of the frame anyway.
 struct FrameDamage {
   typealias Box = OcclusionPlan.Box
 
@@ -41,12 +43,23 @@ struct FrameDamage {
     var changesEveryFrame: Bool
     /// Where it is drawn or clipped along curved or slanted edges.
     var curves: Curves
+    /// It stands for its whole subtree, listed as its raster alone (``DisplayItem/retained``):
+    /// `version` is the subtree's signature and `extent` takes in where the subtree draws.
+    var standsForSubtree = false
 
     static func == (a: Footprint, b: Footprint) -> Bool {
       a.layer === b.layer && a.transform == b.transform && a.opacity == b.opacity
         && a.version == b.version && a.background == b.background && a.clip == b.clip
         && a.extent == b.extent && a.changesEveryFrame == b.changesEveryFrame
-        && a.curves == b.curves
+        && a.curves == b.curves && a.standsForSubtree == b.standsForSubtree
+    }
+
+    /// Whether `other`, the same layer's footprint, is drawn the same way as this one, apart
+    /// from what its content is and how far it reaches.
+    func isPlacedAs(_ other: Footprint) -> Bool {
+      layer === other.layer && transform == other.transform && opacity == other.opacity
+        && background == other.background && clip == other.clip && curves == other.curves
+        && !changesEveryFrame && !other.changesEveryFrame
     }
   }
 
@@ -186,21 +199,41 @@ struct FrameDamage {
       previous.append(contentsOf: current)
     }
     boxes.removeAll(keepingCapacity: true)
+    retainedRoots.removeAll(keepingCapacity: true)
     sawNonFinite = false
-    isFull = full || previous.count != current.count
-    guard !isFull else { return }
+    isFull = full
+    guard !isFull, match(current) else {
+      isFull = true
+      return
+    }
     let target = Box(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+    // Each layer's last footprint, found by identity: a layer shown, added, hidden or removed
+    // damages where it is or was, not the whole frame (a menu's items appearing one by one).
+    // One drawn in another order than before against one it overlaps (raised over it, or
+    // moved to another parent) now covers what covered it: damaged like one that moved.
     for i in current.indices {
-      let before = previous[i]
       let now = current[i]
-      guard before.layer === now.layer else {
-        isFull = true
-        return
+      let j = matches[i]
+      guard j >= 0 else {
+        add(now.extent.intersection(target))
+        continue
       }
-      if before != now || now.changesEveryFrame {
+      let before = previous[j]
+      if !reordered[i], now.standsForSubtree, !before.standsForSubtree, before.isPlacedAs(now) {
+        // Listed as its raster alone, which was made of the subtree as the last frame listed
+        // it item by item (a retained subtree's raster is the one shown the frame before):
+        // the same pixels, and its items gone from the list are still there.
+        retainedRoots.append(now.layer)
+        continue
+      }
+      if reordered[i] || before != now || now.changesEveryFrame {
         add(before.extent.intersection(target))
         add(now.extent.intersection(target))
       }
+    }
+    for j in previous.indices where !previousMatched[j] {
+      if !retainedRoots.isEmpty, isInsideRetainedRoot(previous[j].layer) { continue }
+      add(previous[j].extent.intersection(target))
     }
     // Never cut through a curve: grow to take whole every curved part a rectangle touches
     // (and again for those the growth reaches) — unless they are already most of the frame.
@@ -222,6 +255,94 @@ struct FrameDamage {
       boxes.removeAll(keepingCapacity: true)
     }
   }
+
+  /// For each of this frame's footprints, the index of the same layer's last one (-1 for a
+  /// layer not drawn then), in `matches`; `previousMatched` marks the last frame's found
+  /// again, and `reordered` the footprints drawn in another order than the last frame against
+  /// one they overlap (where they were or are). False when a layer is listed twice in either
+  /// frame: identity then says nothing.
+  private mutating func match(_ current: [Footprint]) -> Bool {
+    matches.removeAll(keepingCapacity: true)
+    reordered.removeAll(keepingCapacity: true)
+    reordered.append(contentsOf: repeatElement(false, count: current.count))
+    previousMatched.removeAll(keepingCapacity: true)
+    previousMatched.append(contentsOf: repeatElement(false, count: previous.count))
+    matchedByLayer = false
+    if previous.count == current.count,
+      zip(previous, current).allSatisfy({ $0.layer === $1.layer })
+    {
+      // The usual frame: the same layers in the same order.
+      matches.append(contentsOf: current.indices)
+      for j in previous.indices { previousMatched[j] = true }
+      return true
+    }
+    matchedByLayer = true
+    previousIndex.removeAll(keepingCapacity: true)
+    for (j, f) in previous.enumerated() {
+      guard previousIndex.updateValue(j, forKey: ObjectIdentifier(f.layer)) == nil else {
+        return false
+      }
+    }
+    for f in current {
+      guard let j = previousIndex[ObjectIdentifier(f.layer)] else {
+        matches.append(-1)
+        continue
+      }
+      guard !previousMatched[j] else { return false }
+      previousMatched[j] = true
+      matches.append(j)
+    }
+    // A footprint is out of order when one before it was after it, or one after it before:
+    // its index is below the highest before it or above the lowest after it. Only those are
+    // compared pair by pair, and a pair counts where they overlap.
+    outOfOrder.removeAll(keepingCapacity: true)
+    var highest = -1
+    for (i, j) in matches.enumerated() where j >= 0 {
+      if j < highest { outOfOrder.append(i) }
+      highest = max(highest, j)
+    }
+    var lowest = Int.max
+    for (i, j) in matches.enumerated().reversed() where j >= 0 {
+      if j > lowest, !outOfOrder.contains(i) { outOfOrder.append(i) }
+      lowest = min(lowest, j)
+    }
+    func reach(_ i: Int) -> Box { previous[matches[i]].extent.union(current[i].extent) }
+    for a in outOfOrder.indices {
+      for b in outOfOrder.indices where b > a {
+        let (i, k) = (min(outOfOrder[a], outOfOrder[b]), max(outOfOrder[a], outOfOrder[b]))
+        if matches[i] > matches[k], !reach(i).intersection(reach(k)).isEmpty {
+          reordered[i] = true
+          reordered[k] = true
+        }
+      }
+    }
+    return true
+  }
+
+  /// Whether `layer` is in the subtree of one of `retainedRoots`.
+  private func isInsideRetainedRoot(_ layer: Layer) -> Bool {
+    var ancestor = layer.parent
+    while let a = ancestor {
+      if retainedRoots.contains(where: { $0 === a }) { return true }
+      ancestor = a.parent
+    }
+    return false
+  }
+
+  /// This frame's footprints that stand for their subtree where the last frame listed it item
+  /// by item, drawn as before.
+  private var retainedRoots: [Layer] = []
+
+  /// The last update found layers shown, hidden, added, removed or drawn in another order:
+  /// footprints were matched by layer rather than by place in the list.
+  private(set) var matchedByLayer = false
+
+  /// Working storage of ``match(_:)``, kept from frame to frame.
+  private var previousIndex: [ObjectIdentifier: Int] = [:]
+  private var matches: [Int] = []
+  private var previousMatched: [Bool] = []
+  private var reordered: [Bool] = []
+  private var outOfOrder: [Int] = []
 
   /// The pixels ``boxes`` cover.
   private var area: Double { boxes.reduce(0) { $0 + $1.area } }

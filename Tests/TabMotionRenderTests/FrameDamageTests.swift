@@ -215,4 +215,43 @@ struct FrameDamageTests {
     }
     #expect(partial >= 50)
   }
+
+  /// Colour-match's menu opened, closed, and opened again to pick a tab: its items, heading
+  /// and dropping icons appear and go, the page under it is listed as its raster alone and
+  /// item by item again. The frames where layers came, went or were drawn in another order
+  /// equal the frame drawn whole, and only the eight frames of each opening and closing when
+  /// the circle covers nearly all of the screen are drawn whole.
+  @Test func aMenuComingAndGoingIsRedrawnInPartAndRight() throws {
+    let script = try GestureScript.parse(
+      json: Array(
+        #"""
+        {"steps":[{"wait":0.2},{"tap":[195,762]},{"wait":1.3},{"tap":[195,762]},{"wait":1.2},
+        {"tap":[195,762]},{"wait":1.3},{"tap":[75,712]},{"wait":1.4}]}
+        """#.utf8))
+    let session = try HeadlessSession(script: script, scale: 1) {
+      try ColorMatchDemo(environment: $0)
+    }
+    _ = try session.render()
+    var changed = 0
+    var whole = 0
+    while !session.isFinished {
+      try session.step()
+      let surface = try session.render()
+      if session.skippedLastFrame { continue }
+      if session.redrawnRegionLastFrame == nil { whole += 1 }
+      let renderer = try #require(session.renderer)
+      // The frames where the list of layers changed, and every tenth.
+      guard renderer.damage.matchedByLayer || session.frame % 10 == 0 else { continue }
+      if renderer.damage.matchedByLayer { changed += 1 }
+      let fresh = try SceneRenderer(
+        viewport: session.player.environment.size, scale: 1, text: session.text)
+      let a = try TestImages.pixels(of: surface)
+      let b = try TestImages.pixels(of: try fresh.render(session.screen.root))
+      let differing = zip(a, b).filter { $0 != $1 }.count
+      #expect(differing == 0, "frame \(session.frame): \(differing) pixels differ")
+      if differing > 0 { break }
+    }
+    #expect(changed >= 24)
+    #expect(whole <= 32)
+  }
 }

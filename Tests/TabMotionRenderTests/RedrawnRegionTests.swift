@@ -70,4 +70,69 @@ struct RedrawnRegionTests {
       }
     }
   }
+
+  /// Layers shown, hidden, added, removed, raised over a neighbour or moved to another parent
+  /// redraw only where they are or were: a menu's items appearing one by one cost their own
+  /// pixels, not the frame's. Each frame is the frame drawn whole.
+  @Test func layersComingAndGoingRedrawOnlyWhereTheyAreOrWere() throws {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor.set(.white)
+    let panel = Layer(frame: Rect(x: 0, y: 60, width: 100, height: 40))
+    panel.backgroundColor.set(Color(hex: 0x1864AB))
+    let red = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+    red.backgroundColor.set(Color(hex: 0xE8590C))
+    let green = Layer(frame: Rect(x: 20, y: 20, width: 20, height: 20))
+    green.backgroundColor.set(Color(hex: 0x12B886))
+    let dot = Layer(frame: Rect(x: 70, y: 10, width: 10, height: 10))
+    dot.backgroundColor.set(Color(hex: 0x5F3DC4))
+    dot.isHidden = true
+    for layer in [panel, red, green, dot] { root.addChild(layer) }
+    let text = try TextRenderer()
+    let renderer = try SceneRenderer(viewport: Size(100, 100), scale: 2, text: text)
+    root.present(at: 0)
+    try renderer.render(root)
+    // In the panel's coordinates: 40…50 × 70…80 pt on screen.
+    let badge = Layer(frame: Rect(x: 40, y: 10, width: 10, height: 10))
+    badge.backgroundColor.set(Color(hex: 0xF03E3E))
+    // Each change, and the rectangle it redraws: the layer's bounds (in pixels, at scale 2)
+    // and two pixels more each way.
+    let steps: [(String, () -> Void, (Int, Int, Int, Int))] = [
+      ("a hidden layer shown", { dot.isHidden = false }, (138, 18, 24, 24)),
+      ("a layer added", { panel.addChild(badge) }, (78, 138, 24, 24)),
+      // Green was over red: raised, red covers their overlap (20…30 pt) now.
+      // (The dot, now under red too, is nowhere near it: not redrawn.)
+      ("a layer raised over its neighbour", { root.insertChild(red, at: 3) }, (18, 18, 64, 64)),
+      // Same place on screen, the root's child now: still over the panel, and over nothing
+      // else it was under.
+      (
+        "a layer moved to another parent",
+        {
+          root.addChild(badge)
+          badge.setFrame(Rect(x: 40, y: 70, width: 10, height: 10))
+        }, (0, 0, 0, 0)
+      ),
+      ("a layer hidden", { dot.isHidden = true }, (138, 18, 24, 24)),
+      ("a layer removed", { badge.removeFromParent() }, (78, 138, 24, 24)),
+    ]
+    for (k, (name, change, expected)) in steps.enumerated() {
+      change()
+      root.present(at: Double(k + 1))
+      let surface = try renderer.render(root)
+      if expected.2 == 0 {
+        #expect(renderer.skippedLastFrame, "\(name): nothing on screen changed")
+      } else {
+        let region = try #require(renderer.redrawnRegion, "\(name): redrawn in part")
+        #expect(region == expected, "\(name): \(region)")
+      }
+      let fresh = try SceneRenderer(viewport: Size(100, 100), scale: 2, text: text)
+      let whole = try fresh.render(root)
+      var differing = 0
+      for y in 0..<200 {
+        for x in 0..<200 where surface.pixel(x: x, y: y) != whole.pixel(x: x, y: y) {
+          differing += 1
+        }
+      }
+      #expect(differing == 0, "\(name): \(differing) pixels differ from the frame drawn whole")
+    }
+  }
 }
