@@ -58,6 +58,22 @@ extension SceneRenderer {
     return made
   }
 
+  /// Finds the fonts of every text in `root`'s tree, shown or hidden, that no text has been
+  /// drawn in yet (``TextRenderer``'s font search, a millisecond or two each). Called on a
+  /// screen's first frame, one-off work already: a menu's heading that a tap shows later
+  /// then costs no idle frame, nor the frame that opens the menu, a font search. Returns how
+  /// many fonts it found.
+  @discardableResult
+  func findFonts(in root: Layer) -> Int {
+    var fonts = Set<Font>()
+    func collect(_ layer: Layer) {
+      if case .text(let t) = layer.content { fonts.insert(t.font) }
+      for child in layer.children { collect(child) }
+    }
+    collect(root)
+    return rasterizer.text.findFonts(fonts, forDrawingAt: scale)
+  }
+
   /// A raster this large (a shadowed menu item, a card) takes a whole frame's `budget` of
   /// preparing: two of them in one idle frame would make it a slow frame.
   static let largePrepared = 16_384

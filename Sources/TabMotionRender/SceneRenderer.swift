@@ -298,6 +298,7 @@ public final class SceneRenderer {
       full: lastRoot !== root || lastClearColor != clearColor || list.hasFaces || hadFaces,
       width: target.width, height: target.height)
     hadFaces = list.hasFaces
+    let firstOfRoot = lastRoot !== root
     lastRoot = root
     lastClearColor = clearColor
     // A frame that fails half-drawn leaves `target` holding no frame: the next one redraws all.
@@ -353,6 +354,11 @@ public final class SceneRenderer {
     reuse.finish(list)
     drawn = true
     root.didRedraw()
+    if firstOfRoot {
+      // A screen's first frame is one-off work already: the fonts of its texts not on it yet
+      // (a menu's heading) are found now rather than by the frame a tap shows them on.
+      findFonts(in: root)
+    }
     // A frame that did no one-off work and turned nothing in 3-D (pages sliding, copied from
     // their rasters) leaves time for a thin band of a page: one that came into reach as they
     // slide is ready when they settle, one that stopped scrolling when it slides.

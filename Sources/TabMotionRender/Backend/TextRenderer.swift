@@ -57,8 +57,9 @@ public final class TextRenderer {
   private var drawState: LayoutState?
   private var descriptions: [Font: OpaquePointer] = [:]
   private var measureCache: [MeasureKey: Metrics] = [:]
-  /// Fonts drawn at least once. The first text drawn in a font pays for Pango finding it
-  /// (fontconfig's substitution and sorting), many times what a later text in it costs.
+  /// Fonts drawn, or found for drawing (``findFonts(forDrawingAt:)``), at least once. The
+  /// first text drawn in a font pays for Pango finding it (fontconfig's substitution and
+  /// sorting), many times what a later text in it costs.
   private var drawnFonts: Set<Font> = []
   private static let measureCacheLimit = 1024
 
@@ -122,6 +123,37 @@ public final class TextRenderer {
 
   /// How many fonts have been drawn in: it grows by one when a text pays for its font.
   var drawnFontCount: Int { drawnFonts.count }
+
+  /// Finds each of `fonts` no text has been drawn in yet, for drawing into a context scaled by
+  /// `scale`: Pango's search for a font, a millisecond or two of fontconfig's substitution and
+  /// sorting, is paid now, at a moment the caller chooses, instead of by the first frame that
+  /// draws a text in it (a menu's heading, shown by a tap). Returns how many it found.
+  @discardableResult
+  func findFonts(_ fonts: Set<Font>, forDrawingAt scale: Double) -> Int {
+    let missing = fonts.subtracting(drawnFonts)
+    guard !missing.isEmpty, scale.isFinite, scale > 0,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+    else { return 0 }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { return 0 }
+    defer { cairo_destroy(cr) }
+    // Pango keys the fonts it found by the draw context's matrix too: the frames' texts are
+    // drawn at this scale, and find these.
+    cairo_scale(cr, scale, scale)
+    pango_cairo_update_context(cr, drawContext)
+    for font in missing {
+      // Measured (a centred text is placed by its width) and drawn: each context finds its
+      // own, and drawing makes cairo's font at that size as well.
+      let state = LayoutState(font: font, text: "Ag", width: -1, alignment: .left, lines: 0)
+      apply(state, to: measureLayout, current: &measureState)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(measureLayout, nil, &logical)
+      apply(state, to: drawLayout, current: &drawState)
+      pango_cairo_show_layout(cr, drawLayout)
+      drawnFonts.insert(font)
+    }
+    return missing.count
+  }
 
   /// The logical size of `text` laid out with `font`, wrapped at `maxWidth` if given; with a
   /// `lineLimit` as well, at most that many lines, the last one ellipsised.
