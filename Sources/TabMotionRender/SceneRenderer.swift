@@ -269,7 +269,10 @@ public final class SceneRenderer {
   /// already holds it and is returned as it is. A frame in which something changed is
   /// redrawn only inside the few rectangles where layers moved, faded or were redrawn
   /// (``redrawnRegions``), with exactly the pixels a whole redraw would give; the rest of
-  /// `target` is kept from the frame before, so draw nothing into it between frames.
+  /// `target` is kept from the frame before, so draw nothing into it between frames. A layer
+  /// shown, hidden, added or removed counts as changed where it is or was. The first frame of
+  /// a root also finds the fonts of every text in its tree, hidden ones too, so that the frame
+  /// a tap shows one on pays for no font search.
   @discardableResult
   public func render(_ root: Layer) throws -> ImageSurface {
     noteChangesAhead()
