@@ -5,7 +5,8 @@ import Testing
 @testable import TabMotionUI
 
 /// Seeded random scenes of pages that move as one — cards with corners, shadows and borders,
-/// texts, hairlines, a list whose rows move as one — changed at random while they slide, each
+/// texts, hairlines, a list whose rows move as one — changed at random while they slide
+/// (texts, hiding, fading, nudging, raising a layer over its siblings, moving it to a page), each
 /// frame drawn by a renderer that composites, redraws in part and makes rasters ahead, and
 /// compared with the frame drawn whole. The same seed always plays the same frames.
 @Suite("Compositor under random scenes")
@@ -126,6 +127,13 @@ struct CompositorFuzzTests {
       let f = layer.frame.presented
       layer.setFrame(
         Rect(x: f.minX + g.pick([-1, 1, 0.5]), y: f.minY, width: f.width, height: f.height))
+    case 9:
+      // Raised over its siblings.
+      let layer = g.pick(scene.changeable)
+      layer.parent?.addChild(layer)
+    case 10:
+      // Moved to a page, on top of what it holds (pages hold no changeable layer's ancestor).
+      g.pick(scene.pages).addChild(g.pick(scene.changeable))
     default:
       return false
     }
