@@ -294,7 +294,8 @@ struct FrameDamage {
     }
     // A footprint is out of order when one before it was after it, or one after it before:
     // its index is below the highest before it or above the lowest after it. Only those are
-    // compared pair by pair, and a pair counts where they overlap.
+    // compared pair by pair (one listed twice only repeats its pairs), and a pair counts
+    // where they overlap.
     outOfOrder.removeAll(keepingCapacity: true)
     var highest = -1
     for (i, j) in matches.enumerated() where j >= 0 {
@@ -303,7 +304,7 @@ struct FrameDamage {
     }
     var lowest = Int.max
     for (i, j) in matches.enumerated().reversed() where j >= 0 {
-      if j > lowest, !outOfOrder.contains(i) { outOfOrder.append(i) }
+      if j > lowest { outOfOrder.append(i) }
       lowest = min(lowest, j)
     }
     func reach(_ i: Int) -> Box { previous[matches[i]].extent.union(current[i].extent) }

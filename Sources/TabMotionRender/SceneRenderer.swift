@@ -296,12 +296,12 @@ public final class SceneRenderer {
     let reusesPixels =
       compositesMovingLayers && lastRoot === root && lastClearColor == clearColor
       && !list.hasFaces && !hadFaces
+    let firstOfRoot = lastRoot !== root
     damage.update(
       list.footprints,
-      full: lastRoot !== root || lastClearColor != clearColor || list.hasFaces || hadFaces,
+      full: firstOfRoot || lastClearColor != clearColor || list.hasFaces || hadFaces,
       width: target.width, height: target.height)
     hadFaces = list.hasFaces
-    let firstOfRoot = lastRoot !== root
     lastRoot = root
     lastClearColor = clearColor
     // A frame that fails half-drawn leaves `target` holding no frame: the next one redraws all.

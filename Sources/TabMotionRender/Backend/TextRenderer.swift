@@ -57,7 +57,7 @@ public final class TextRenderer {
   private var drawState: LayoutState?
   private var descriptions: [Font: OpaquePointer] = [:]
   private var measureCache: [MeasureKey: Metrics] = [:]
-  /// Fonts drawn, or found for drawing (``findFonts(forDrawingAt:)``), at least once. The
+  /// Fonts drawn, or found for drawing (``findFonts(_:forDrawingAt:)``), at least once. The
   /// first text drawn in a font pays for Pango finding it (fontconfig's substitution and
   /// sorting), many times what a later text in it costs.
   private var drawnFonts: Set<Font> = []
